@@ -1,0 +1,1 @@
+"""Game-agnostic runtime: PRNG, choices, effect stack, session, save codes, scene, bots, registry."""
