@@ -86,12 +86,18 @@ def test_game_package() -> Path | None:
     return None
 
 
-def clean_output(out: Path) -> None:
-    """Empty the output folder, refusing anything that does not look like a previous build."""
+def check_output(out: Path) -> None:
+    """Refuse an output folder that exists and does not look like a previous build (nothing is deleted)."""
     if out.exists():
-        looks_built = (out / "app-config.json").exists() or not any(out.iterdir())
+        looks_built = out.is_dir() and ((out / "app-config.json").exists() or not any(out.iterdir()))
         if out.resolve() in (ROOT, Path.home(), Path("/")) or not looks_built:
             raise fetch.BuildError(f"refusing to delete {out}: it does not look like a build output folder")
+
+
+def clean_output(out: Path) -> None:
+    """Empty the output folder (after check_output said it is a previous build)."""
+    check_output(out)
+    if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
 
@@ -114,6 +120,7 @@ def build_own_wheels(target: Path, with_test_game: bool) -> tuple[list[Path], li
 def build(out: Path, with_test_game: bool, offline: bool) -> Path:
     """Assemble the whole site into `out`; return it."""
     started = time.monotonic()
+    check_output(out)
     offline = offline or fetch.offline_requested()
     with_test_game = wants_test_game(with_test_game)
     print(f"Building {out} (Pyodide {fetch.PYODIDE_VERSION}{', offline' if offline else ''})")

@@ -1,0 +1,111 @@
+// Plays whole games through engine.api.handle inside the real WebAssembly Python (Pyodide 314 under Node).
+//
+//   node tests/web/node/play_games.mjs <pyodide dir> <wheel>... [--modules testgame] [--seeds 1,2] [--max-steps N]
+//
+// <pyodide dir> is a built site's pyodide/ folder (or the npm package folder). The wheels (engine, pydantic and
+// its dependencies, the test game) are unpacked straight into site-packages: no micropip, no network.
+// Prints one JSON summary on stdout: {python, games: [{game, seed, players, steps, over, scores, reload, error}]}.
+import { readFileSync } from "node:fs";
+import { basename, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+function parseArgs(argv) {
+  const opts = { wheels: [], modules: [], seeds: [1, 2], maxSteps: 5000, dir: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--modules") opts.modules = argv[++i].split(",").filter(Boolean);
+    else if (arg === "--seeds") opts.seeds = argv[++i].split(",").map(Number);
+    else if (arg === "--max-steps") opts.maxSteps = Number(argv[++i]);
+    else if (opts.dir === null) opts.dir = resolve(arg);
+    else opts.wheels.push(resolve(arg));
+  }
+  if (opts.dir === null) throw new Error("usage: play_games.mjs <pyodide dir> <wheel>...");
+  return opts;
+}
+
+function installWheels(pyodide, wheels) {
+  pyodide.FS.mkdirTree("/tmp/wheels");
+  for (const path of wheels) {
+    // Uint8Array, not Buffer: Pyodide's FS rejects a Buffer here.
+    const data = new Uint8Array(readFileSync(path));
+    pyodide.FS.writeFile(`/tmp/wheels/${basename(path)}`, data);
+  }
+  pyodide.runPython(`
+import glob, sysconfig, zipfile
+site = sysconfig.get_paths()["purelib"]
+for path in sorted(glob.glob("/tmp/wheels/*.whl")):
+    zipfile.ZipFile(path).extractall(site)
+`);
+}
+
+function makeCall(handle) {
+  return (op, args = {}) => JSON.parse(handle(JSON.stringify({ ...args, op })));
+}
+
+function playOne(call, game, seed, maxSteps) {
+  const players = game.min_players;
+  const record = { game: game.id, seed, players, steps: 0, over: false, scores: null, reload: null, error: null };
+  const started = Date.now();
+  let reply = call("new_game", {
+    game: game.id, players, seed, options: {},
+    seats: Array(players).fill("bot"),
+    names: Array.from({ length: players }, (_, i) => `Bot ${i + 1}`),
+  });
+  while (reply.ok && !reply.result.over && record.steps < maxSteps) {
+    reply = call("bot_step");
+    record.steps += 1;
+  }
+  if (!reply.ok) {
+    record.error = reply.error;
+    return record;
+  }
+  const final = reply.result;
+  record.over = final.over;
+  record.scores = final.scores;
+  if (!final.over) {
+    record.error = { kind: "Unfinished", message: `not over after ${maxSteps} bot steps` };
+    return record;
+  }
+  const saved = call("save_code");
+  if (!saved.ok) {
+    record.error = saved.error;
+    return record;
+  }
+  const loaded = call("load_code", { code: saved.result.code });
+  if (!loaded.ok) {
+    record.error = loaded.error;
+    return record;
+  }
+  const same = loaded.result.over && JSON.stringify(loaded.result.scores) === JSON.stringify(final.scores)
+    && loaded.result.step === final.step;
+  record.reload = same ? "same" : "different";
+  if (!same) record.error = { kind: "Reload", message: "the save code did not reload to the same final table" };
+  const badCode = call("load_code", { code: "not-a-save-code" });
+  if (badCode.ok || badCode.error.kind !== "SaveCodeError") {
+    record.error = { kind: "SaveCode", message: `a bad code gave ${JSON.stringify(badCode.error || "ok")}` };
+  }
+  record.ms = Date.now() - started;
+  return record;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const { loadPyodide } = await import(pathToFileURL(`${opts.dir}/pyodide.mjs`).href);
+  const pyodide = await loadPyodide({ indexURL: `${opts.dir}/` });
+  installWheels(pyodide, opts.wheels);
+  const api = pyodide.pyimport("engine.api");
+  for (const name of opts.modules) pyodide.pyimport(name);
+  const call = makeCall(api.handle);
+  const python = pyodide.runPython("import sys, platform; f'{sys.version.split()[0]} {platform.system()}'");
+  const listed = call("games");
+  const summary = { python, games: [], error: listed.ok ? null : listed.error };
+  for (const game of listed.ok ? listed.result.games : []) {
+    for (const seed of opts.seeds) summary.games.push(playOne(call, game, seed, opts.maxSteps));
+  }
+  process.stdout.write(JSON.stringify(summary) + "\n");
+}
+
+main().catch((err) => {
+  process.stdout.write(JSON.stringify({ fatal: String(err && err.stack || err) }) + "\n");
+  process.exit(1);
+});

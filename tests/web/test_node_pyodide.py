@@ -1,0 +1,47 @@
+"""Whole bot games through engine.api.handle in the real WebAssembly Python (Pyodide 314 under Node 20).
+
+This checks the engine on the interpreter that players run (Python 3.14 in wasm), with the very wheels the
+site ships, without a browser. Lockfile hashes are not checked by Node; test_build.py does that in Chromium.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).parent / "node" / "play_games.mjs"
+
+
+def node_binary() -> str:
+    node = shutil.which("node")
+    if node is None:
+        if os.environ.get("CI"):
+            pytest.fail("node is required in CI")
+        pytest.skip("node not found (install Node 20)")
+    return node
+
+
+def test_bot_games_finish_in_pyodide(site_dir):
+    config = json.loads((site_dir / "app-config.json").read_text())
+    wheels = sorted(str(p) for p in (site_dir / "pyodide").glob("*.whl"))
+    cmd = [node_binary(), str(SCRIPT), str(site_dir / "pyodide"), *wheels,
+           "--modules", ",".join(config["extra_modules"]), "--seeds", "1,2"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=1200)
+    lines = proc.stdout.strip().splitlines()
+    assert lines, f"no output from node (rc {proc.returncode}):\n{proc.stderr[-3000:]}"
+    summary = json.loads(lines[-1])
+    assert "fatal" not in summary, summary.get("fatal")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert summary["python"].startswith("3.14"), summary["python"]
+    assert summary["error"] is None, summary["error"]
+    assert summary["games"], "no game was registered in Pyodide"
+    for game in summary["games"]:
+        label = f"{game['game']} seed {game['seed']}"
+        assert game["error"] is None, f"{label}: {game['error']}"
+        assert game["over"], f"{label} did not finish"
+        assert game["reload"] == "same", f"{label}: save code reloaded {game['reload']}"
