@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal, Optional, TypeVar
+from typing import Annotated, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -872,8 +872,6 @@ class WastelandsContent(Strict):
                     raise ValueError(f"layouts.json: entry {layout.id!r}: {used} {holds} slots but only {pool} such tiles")
         return self
 
-
-Model = TypeVar("Model", bound=BaseModel)
 
 FILES: dict[str, tuple[str, type[BaseModel]]] = {
     "components": ("components.json", ComponentsFile),
