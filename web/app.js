@@ -1,0 +1,150 @@
+// app.js - the page's entry point: starts the engine worker (progress bar and
+// <body data-engine>), routes between home and table, opens share links (#code=...),
+// resumes the last game instantly from localStorage, and registers the service worker.
+
+import { $ } from "./ui/dom.js";
+import { Engine } from "./ui/engine.js";
+import { HomeView } from "./ui/home.js";
+import { TableView } from "./ui/table.js";
+import { newGameDialog } from "./ui/newgame.js";
+import { openShareDialog, codeFromHash } from "./ui/share.js";
+import { loadCodeDialog } from "./ui/loadcode.js";
+import { registerServiceWorker } from "./ui/update.js";
+import { getSave, lastSaveId, newSaveId, findSaveByCode, setLastSave } from "./ui/saves.js";
+
+const body = document.body;
+
+function notify(message) {
+  $("#notice-text").textContent = message;
+  $("#notice").hidden = false;
+}
+$("#notice-close").addEventListener("click", () => ($("#notice").hidden = true));
+
+// ---- engine ----
+
+const engine = new Engine({
+  onProgress(stage, fraction) {
+    $("#load-stage").textContent = `${stage}… ${Math.round(fraction * 100)}%`;
+    $("#load-progress").value = fraction;
+  },
+  onReady() {
+    body.dataset.engine = "ready";
+    $("#load-stage").textContent = "Rules engine ready";
+    $("#load-progress").value = 1;
+    $("#engine-status").classList.add("done");
+  },
+  onFatal(message) {
+    body.dataset.engine = "error";
+    $("#engine-status").classList.add("failed");
+    $("#load-stage").textContent = `The rules engine failed to load: ${message}`;
+  },
+});
+
+// ---- views ----
+
+const home = new HomeView({
+  onNewGame: (game) => startNewGame(game),
+  onResume: (id) => resume(id),
+  onLoadCode: () => loadCodeDialog((code) => openCode(code)),
+});
+
+const table = new TableView({
+  engine,
+  notify,
+  onHome: () => showHome(),
+  onShare: (t) => openShareDialog(t),
+});
+
+function showHome() {
+  table.section.hidden = true;
+  home.show();
+}
+
+async function startNewGame(game) {
+  const args = await newGameDialog(game);
+  if (!args) return;
+  const { colors, ...request } = args;
+  try {
+    const t = await engine.call("new_game", request);
+    home.hide();
+    await table.open(newSaveId(), t, { colors });
+  } catch (err) {
+    notify(`The game could not start: ${err.message}`);
+  }
+}
+
+/** Load a save code (from a link or the dialog); a bad code throws and touches no save. */
+async function openCode(code) {
+  const t = await engine.call("load_code", { code });
+  const id = findSaveByCode(t.code) || findSaveByCode(code) || newSaveId();
+  const rec = getSave(id);
+  home.hide();
+  await table.open(id, t, { colors: rec ? rec.seats.map((s) => s.color) : null });
+}
+
+async function resume(id) {
+  const rec = getSave(id);
+  if (!rec) {
+    notify("That saved game is gone.");
+    showHome();
+    return;
+  }
+  home.hide();
+  if (rec.table) {
+    table.showPreview(rec);
+  }
+  try {
+    const t = await engine.call("load_code", { code: rec.code });
+    await table.open(id, t, { colors: rec.seats.map((s) => s.color) });
+  } catch (err) {
+    notify(`This saved game could not be resumed: ${err.message}`);
+    setLastSave(null);
+    table.section.hidden = true;
+    showHome();
+  }
+}
+
+async function openLinkCode(code) {
+  history.replaceState(null, "", location.pathname + location.search);
+  try {
+    await openCode(code);
+  } catch (err) {
+    notify(`This link's save code could not be loaded: ${err.message}`);
+    showHome();
+  }
+}
+
+// ---- start-up ----
+
+function start() {
+  const linked = codeFromHash();
+  const last = lastSaveId();
+  const rec = !linked && last ? getSave(last) : null;
+  if (linked) {
+    showHome();
+    engine.ready.then(() => openLinkCode(linked), () => showHome());
+  } else if (rec && rec.table) {
+    home.hide();
+    table.showPreview(rec);
+    table.painter.drawNow();
+    performance.mark("resume-drawn");
+    engine.ready.then(() => resume(rec.id), () => {});
+  } else {
+    showHome();
+  }
+  engine.ready.then(async () => {
+    try {
+      const { games } = await engine.call("games");
+      home.setGames(games);
+    } catch (err) {
+      notify(`The game list could not be loaded: ${err.message}`);
+    }
+  }, () => {});
+  window.addEventListener("hashchange", () => {
+    const code = codeFromHash();
+    if (code) engine.ready.then(() => openLinkCode(code), () => {});
+  });
+  registerServiceWorker();
+}
+
+start();
