@@ -1,0 +1,1 @@
+"""ASHES: Blackout Protocol - content data and (later) rules."""
