@@ -335,6 +335,14 @@ def test_phoenix_costs() -> None:
     assert all(x.material_level == x.level for x in lv.values())
 
 
+def test_construction_spaces_give_a_shelter_card() -> None:
+    # 9.1 Build shelters: the shelter-card icon is on every construction space, with production modifiers
+    for t in ALL.site_tiles.site_tiles:
+        for c in t.construction_spaces:
+            assert "shelter_card" in schema.effect_keys(c.rewards), c.id
+    assert any(c.production_modifiers for t in ALL.site_tiles.site_tiles for c in t.construction_spaces)
+
+
 def test_every_area_has_rewards() -> None:
     # 8.2 Move your vehicle: the area tile's visible side pays out; 7.1.3 tiles flip back each round
     for t in ALL.area_tiles.area_tiles:
