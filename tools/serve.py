@@ -57,7 +57,10 @@ def start_server(directory: Path, port: int = 0, verbose: bool = False):
 
 def serve_forever(directory: Path, port: int) -> None:
     """Serve `directory` in the foreground until Ctrl-C."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(directory, verbose=True))
+    try:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(directory, verbose=True))
+    except OSError as exc:
+        raise SystemExit(f"cannot serve on 127.0.0.1:{port} ({exc.strerror}); pick another with --port N")
     print(f"Serving {directory} at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)
     try:
         server.serve_forever()
