@@ -1,0 +1,166 @@
+"""The contract a game implements, and its option specifications for the new-game dialog."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from .choice import Choice, IllegalMove
+from .clone import clone
+from .effects import Flow
+from .rng import Rng
+from .scene import Scene
+from .state import AUTOMA, BaseState
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option (variant, module, solo opponent...): key, label and the allowed string values."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, str], ...]  # (value, label)
+    default: str
+    help: str = ""
+
+    def to_json(self) -> dict:
+        """Describe the option for the new-game dialog."""
+        return {
+            "key": self.key,
+            "label": self.label,
+            "help": self.help,
+            "choices": [{"value": v, "label": lbl} for v, lbl in self.choices],
+            "default": self.default,
+        }
+
+
+class BadOptions(ValueError):
+    """Game options or a player count the game does not accept."""
+
+
+@dataclass
+class Game(ABC):
+    """Base class of a game: metadata plus the rules functions the session, bots and UI call.
+
+    Subclasses set the metadata, a `flow` of frame handlers, and override `setup`, `scores`,
+    `scene` and, when the game hides information, `view` and `shuffle_hidden`.
+    """
+
+    id: str
+    title: str
+    description: str
+    min_players: int
+    max_players: int
+    solo: bool
+    rules_version: str
+    options: tuple[OptionSpec, ...] = ()
+    flow: Flow = field(default_factory=Flow, repr=False)
+
+    # ---- metadata -------------------------------------------------------------------------
+    def info(self) -> dict:
+        """Describe the game for the game picker and the CLI."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "description": self.description,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "solo": self.solo,
+            "options": [spec.to_json() for spec in self.options],
+        }
+
+    def normalize_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
+        """Check the player count and option values; return every option with defaults filled in."""
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}")
+        specs = {spec.key: spec for spec in self.options}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            raise BadOptions(f"{self.title} has no option {unknown[0]!r}")
+        result = {}
+        for key, spec in specs.items():
+            value = str(options.get(key, spec.default))
+            allowed = [v for v, _ in spec.choices]
+            if value not in allowed:
+                raise BadOptions(f"option {key!r} must be one of {', '.join(allowed)}, not {value!r}")
+            result[key] = value
+        self.check_options(players, result)
+        return result
+
+    def check_options(self, players: int, options: dict[str, str]) -> None:
+        """Reject option combinations the rules forbid (override when needed)."""
+
+    # ---- rules ----------------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, players: int, options: dict[str, str], seed: int) -> BaseState:
+        """Build the starting state and settle it to the first choice."""
+
+    def new_rng(self, seed: int) -> Rng:
+        """The PRNG a new game starts from."""
+        return Rng.from_seed(seed)
+
+    def choice(self, state: BaseState) -> Choice | None:
+        """The decision pending now, or None once the game is over."""
+        return state.pending
+
+    def apply(self, state: BaseState, index: int) -> None:
+        """Apply option `index` of the pending choice in place; an illegal index raises and changes nothing."""
+        self.flow.answer_pending(state, index)
+
+    def automa_pick(self, state: BaseState) -> int:
+        """The option an automa seat takes by its rules (games with automa choices override this)."""
+        raise IllegalMove(f"{self.title} has no automa decisions")
+
+    def is_automa_turn(self, state: BaseState) -> bool:
+        """True when the pending choice belongs to an automa seat."""
+        return state.pending is not None and state.seat_kinds[state.pending.seat] == AUTOMA
+
+    @abstractmethod
+    def scores(self, state: BaseState) -> list[int]:
+        """Current victory points of every seat."""
+
+    def winners(self, state: BaseState) -> list[int]:
+        """Seats that win (after tie-breaks); by default every seat with the top score."""
+        scores = self.scores(state)
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    def status(self, state: BaseState) -> str:
+        """A short line for the save list: round or turn, and who is to play."""
+        if state.over:
+            return "Game over"
+        return f"Turn {state.step + 1}"
+
+    # ---- hidden information ----------------------------------------------------------------
+    def view(self, state: BaseState, seat: int) -> BaseState:
+        """A playable copy of the state holding only what `seat` may know (hidden parts made canonical).
+
+        The default suits games without hidden information: a copy with the PRNG state blanked,
+        since future draws are hidden from everyone.
+        """
+        seen = clone(state)
+        seen.rng.state = 0
+        seen.log = [line for line in seen.log if line.only in (None, seat)]
+        return seen
+
+    def shuffle_hidden(self, state: BaseState, seat: int, rng: Rng) -> BaseState:
+        """A copy of the state where everything `seat` cannot see is re-dealt at random (for tests)."""
+        other = clone(state)
+        other.rng.state = rng.next64()
+        return other
+
+    # ---- presentation and bots -------------------------------------------------------------
+    @abstractmethod
+    def scene(self, state: BaseState, seat: int) -> Scene:
+        """The display list of the table as `seat` sees it."""
+
+    def evaluate(self, state: BaseState, seat: int) -> float:
+        """Heuristic value of a state for `seat` (greedy bots); by default the score lead."""
+        scores = self.scores(state)
+        others = [s for i, s in enumerate(scores) if i != seat]
+        return scores[seat] - (max(others) if others else 0)
+
+    def describe(self, state: BaseState) -> dict[str, Any]:
+        """Extra public facts for the UI header (round, phase); games may extend it."""
+        return {}
