@@ -35,7 +35,9 @@ def test_bot_games_finish_in_pyodide(site_dir):
     lines = proc.stdout.strip().splitlines()
     assert lines, f"no output from node (rc {proc.returncode}):\n{proc.stderr[-3000:]}"
     summary = json.loads(lines[-1])
-    assert "fatal" not in summary, summary.get("fatal")
+    if "fatal" in summary:  # show the Python error, not the JS stack below it
+        python_lines = [line for line in summary["fatal"].splitlines() if not line.strip().startswith("at ")]
+        pytest.fail("Pyodide under Node failed:\n" + "\n".join(python_lines[-12:]))
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert summary["python"].startswith("3.14"), summary["python"]
     assert summary["error"] is None, summary["error"]

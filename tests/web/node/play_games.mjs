@@ -4,13 +4,14 @@
 //
 // <pyodide dir> is a built site's pyodide/ folder (or the npm package folder). The wheels (engine, pydantic and
 // its dependencies, the test game) are unpacked straight into site-packages: no micropip, no network.
+// Each game on the list is played once per seed, alternating the fewest and the most players.
 // Prints one JSON summary on stdout: {python, games: [{game, seed, players, steps, over, scores, reload, error}]}.
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 function parseArgs(argv) {
-  const opts = { wheels: [], modules: [], seeds: [1, 2], maxSteps: 5000, dir: null };
+  const opts = { wheels: [], modules: [], seeds: [1, 2], maxSteps: 20000, dir: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--modules") opts.modules = argv[++i].split(",").filter(Boolean);
@@ -42,8 +43,7 @@ function makeCall(handle) {
   return (op, args = {}) => JSON.parse(handle(JSON.stringify({ ...args, op })));
 }
 
-function playOne(call, game, seed, maxSteps) {
-  const players = game.min_players;
+function playOne(call, game, seed, players, maxSteps) {
   const record = { game: game.id, seed, players, steps: 0, over: false, scores: null, reload: null, error: null };
   const started = Date.now();
   let reply = call("new_game", {
@@ -100,7 +100,11 @@ async function main() {
   const listed = call("games");
   const summary = { python, games: [], error: listed.ok ? null : listed.error };
   for (const game of listed.ok ? listed.result.games : []) {
-    for (const seed of opts.seeds) summary.games.push(playOne(call, game, seed, opts.maxSteps));
+    // Alternate the table size: first seed at the fewest players, the next at the most, and so on.
+    opts.seeds.forEach((seed, i) => {
+      const players = i % 2 === 0 ? game.min_players : game.max_players;
+      summary.games.push(playOne(call, game, seed, players, opts.maxSteps));
+    });
   }
   process.stdout.write(JSON.stringify(summary) + "\n");
 }
