@@ -88,6 +88,22 @@ class Game(ABC):
         self.check_options(players, result)
         return result
 
+    def settings(self) -> list[tuple[int, dict[str, str]]]:
+        """Player counts and option sets the conformance suite plays: every count with the defaults,
+        then each option value varied one at a time (combinations the game rejects are skipped)."""
+        candidates = [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+        for spec in self.options:
+            for value, _ in spec.choices:
+                if value != spec.default:
+                    candidates += [(n, {spec.key: value}) for n in range(self.min_players, self.max_players + 1)]
+        result = []
+        for players, options in candidates:
+            try:
+                result.append((players, self.normalize_options(players, options)))
+            except BadOptions:
+                continue
+        return result
+
     def check_options(self, players: int, options: dict[str, str]) -> None:
         """Reject option combinations the rules forbid (override when needed)."""
 
