@@ -132,7 +132,7 @@ def build(out: Path, with_test_game: bool, offline: bool) -> Path:
     own, extra_modules = build_own_wheels(pyodide_dir, with_test_game)
 
     infos = [wheels.read_wheel(p) for p in [*(pyodide_dir / w.name for w in third_party), *own]]
-    write_lockfile(infos, core / "pyodide-lock.json", pyodide_dir / "pyodide-lock.json")
+    write_lockfile(infos, core / "pyodide-lock.json", pyodide_dir / "pyodide-lock.json", fetch.PYODIDE_VERSION)
     packages = ["engine", *extra_modules]
     site.write_app_config(out, packages, extra_modules)
     if site.ensure_icons(out):

@@ -38,11 +38,13 @@ def package_entry(info: WheelInfo, known: set[str]) -> dict:
     }
 
 
-def write_lockfile(wheels: list[WheelInfo], npm_lockfile: Path, target: Path) -> dict:
+def write_lockfile(wheels: list[WheelInfo], npm_lockfile: Path, target: Path, pyodide_version: str) -> dict:
     """Write target (pyodide-lock.json) for `wheels`, which sit in the same folder; return its content."""
     info = {}
     if npm_lockfile.is_file():
-        info = json.loads(npm_lockfile.read_text()).get("info", {})
+        info = dict(json.loads(npm_lockfile.read_text()).get("info", {}))
+    # Pyodide reads abi_version; the pyodide-lock package's schema also wants the Pyodide version.
+    info.setdefault("version", pyodide_version)
     known = {w.name for w in wheels}
     missing = {d for w in wheels for d in w.requires} - known
     if missing:

@@ -70,6 +70,12 @@ def test_lockfile_has_a_matching_sha256_for_every_wheel(site_dir):
     assert lock["packages"]["pydantic-core"]["file_name"].endswith("pyemscripten_2026_0_wasm32.whl")
 
 
+def test_lockfile_validates_against_the_pyodide_lock_schema(site_dir):
+    pyodide_lock = pytest.importorskip("pyodide_lock", reason="pip install -e '.[test]' brings pyodide-lock")
+    spec = pyodide_lock.PyodideLockSpec.from_json(site_dir / "pyodide" / "pyodide-lock.json")
+    assert spec.info.abi_version == "2026_0" and spec.info.python.startswith("3.14")
+
+
 def test_app_config_names_packages_in_the_lockfile(site_dir):
     config = json.loads((site_dir / "app-config.json").read_text())
     lock = read_lock(site_dir)
