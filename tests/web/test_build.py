@@ -218,10 +218,10 @@ WORKER_SESSION = """async (requests) => {
   await ready;
   const out = {log, replies: []};
   for (const [op, args] of requests) out.replies.push(await call(op, args));
-  // Play the first listed game to the end with bots only, then round-trip its save code.
+  // Play the small test game (else the first listed game) to the end with bots only, then round-trip its code.
   const games = out.replies[0].result.games;
   if (games.length) {
-    const g = games[0];
+    const g = games.find((x) => x.id === "testgame") || games[0];
     const players = g.min_players;
     let table = await call("new_game", {game: g.id, players, seats: Array(players).fill("bot"),
                                         names: Array.from({length: players}, (_, i) => "Bot " + (i + 1)),
