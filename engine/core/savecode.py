@@ -124,7 +124,7 @@ def _unpack(code: str) -> tuple[SaveHeader, list[int]]:
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise SaveCodeError("the save code is damaged: its length is wrong (was it cut short?)") from None
+        raise SaveCodeError("the save code is damaged: its length is wrong (a character was added or lost)") from None
     checksum, blob = raw[:CHECKSUM_BYTES], raw[CHECKSUM_BYTES:]
     if len(raw) <= CHECKSUM_BYTES or hashlib.sha256(blob).digest()[:CHECKSUM_BYTES] != checksum:
         raise SaveCodeError("the save code is damaged: checksum mismatch (a character was changed or lost)")

@@ -1,0 +1,253 @@
+"""The JSON facade the web worker and tools call: validated requests in, table snapshots out.
+
+`handle(request_json)` takes `{"op": ..., ...args}` and returns `{"ok": true, "result": ...}` or
+`{"ok": false, "error": {"kind": ..., "message": ...}}`; a failed request changes nothing.
+The contract is written down in docs/web-protocol.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Callable, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .core import bots, savecode
+from .core.choice import IllegalMove
+from .core.game import BadOptions
+from .core.registry import UnknownGame, all_games, get_game
+from .core.savecode import PlayerName, SaveCodeError
+from .core.scene import SEAT_COLORS
+from .core.session import AUTOMA, BOT, HUMAN, SeatSetup, Session
+
+LOG_LINES_SENT = 300
+
+
+class ApiError(Exception):
+    """A request that cannot be served; `kind` names the class of problem for the UI."""
+
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+class _Request(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class NoArgs(_Request):
+    """A request without arguments."""
+
+
+class ViewRequest(_Request):
+    """A request for the table as one seat sees it."""
+
+    seat: int | None = Field(default=None, ge=0, le=15)
+
+
+class NewGameRequest(_Request):
+    """Start a game: which game, how many player seats, who sits where, options, seed."""
+
+    game: str = Field(max_length=32)
+    players: int = Field(ge=1, le=8)
+    seats: list[Literal["human", "bot"]] | None = None
+    names: list[PlayerName] | None = None
+    options: dict[str, str] = Field(default_factory=dict)
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    practice: bool = False
+    bot: Literal["random", "greedy"] = "greedy"
+
+
+class ActRequest(_Request):
+    """A human seat picks an option of its pending choice."""
+
+    index: int = Field(ge=-(2**31), lt=2**31)
+    seat: int = Field(ge=0, le=15)
+
+
+class LoadCodeRequest(_Request):
+    """Load a game from a save code or a share link."""
+
+    code: str = Field(max_length=200_000)
+
+
+def new_seed() -> int:
+    """A fresh random seed (from the operating system, also in the browser)."""
+    return int.from_bytes(os.urandom(8), "big") >> 1
+
+
+def start_session(req: NewGameRequest) -> Session:
+    """Build a session from a validated new-game request."""
+    try:
+        game = get_game(req.game)
+    except UnknownGame as exc:
+        raise ApiError("BadRequest", str(exc)) from None
+    seats = list(req.seats or [HUMAN] + [BOT] * (req.players - 1))
+    names = list(req.names or [f"Player {i + 1}" for i in range(req.players)])
+    if len(seats) != req.players or len(names) != req.players:
+        raise ApiError("BadRequest", f"give exactly {req.players} seats and {req.players} names")
+    seed = new_seed() if req.seed is None else req.seed
+    try:
+        return Session(game, req.players, req.options, seed, SeatSetup(names, seats, req.bot), practice=req.practice)
+    except BadOptions as exc:
+        raise ApiError("BadRequest", str(exc)) from None
+
+
+def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
+    """Everything the page shows for one seat: scene, its choice, log, scores, turn and seats."""
+    game, state = session.game, session.state
+    choice = game.choice(state)
+    turn = choice.seat if choice else None
+    if viewer is None:
+        viewer = default_viewer(session)
+    if not 0 <= viewer < state.seats:
+        raise ApiError("BadRequest", f"there is no seat {viewer}: seats are 0 to {state.seats - 1}")
+    return {
+        "game": game.id,
+        "title": game.title,
+        "step": len(session.indices),
+        "code": savecode.encode(session),
+        "seats": [{"name": session.seat_name(s), "controller": session.controller(s),
+                   "color": SEAT_COLORS[s % len(SEAT_COLORS)]} for s in range(state.seats)],
+        "viewer": viewer,
+        "turn": turn,
+        "turn_controller": session.controller(turn) if turn is not None else None,
+        "choice": choice.to_json() if choice and choice.seat == viewer else None,
+        "scene": game.scene(state, viewer).to_json(),
+        "log": [{"step": line.step, "text": line.text} for line in state.log
+                if line.only is None or line.only == viewer][-LOG_LINES_SENT:],
+        "scores": game.scores(state),
+        "over": session.over,
+        "winners": game.winners(state) if session.over else [],
+        "status": game.status(state),
+        "can_undo": session.can_undo(),
+        "can_redo": session.can_redo(),
+        "practice": session.practice,
+    }
+
+
+def default_viewer(session: Session) -> int:
+    """The seat to move if a human holds it, else the first human seat, else seat 0."""
+    choice = session.choice()
+    if choice is not None and session.controller(choice.seat) == HUMAN:
+        return choice.seat
+    humans = [s for s in range(session.state.seats) if session.controller(s) == HUMAN]
+    return humans[0] if humans else 0
+
+
+class Api:
+    """Holds the current game of one worker and serves the ops of docs/web-protocol.md."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+
+    def _current(self) -> Session:
+        if self.session is None:
+            raise ApiError("NoGame", "no game is in progress: start or load one first")
+        return self.session
+
+    def games(self, _: NoArgs) -> dict:
+        return {"games": [game.info() for game in all_games()]}
+
+    def new_game(self, req: NewGameRequest) -> dict:
+        self.session = start_session(req)
+        return table(self.session)
+
+    def table(self, req: ViewRequest) -> dict:
+        return table(self._current(), req.seat)
+
+    def act(self, req: ActRequest) -> dict:
+        session = self._current()
+        choice = session.choice()
+        if choice is None:
+            raise ApiError("IllegalMove", "the game is over")
+        if choice.seat != req.seat:
+            raise ApiError("IllegalMove", f"it is {session.seat_name(choice.seat)}'s turn, not seat {req.seat}'s")
+        if session.controller(req.seat) != HUMAN:
+            raise ApiError("IllegalMove", f"seat {req.seat} is played by a bot")
+        session.apply(req.index)
+        return table(session, req.seat)
+
+    def bot_step(self, req: ViewRequest) -> dict:
+        session = self._current()
+        choice = session.choice()
+        if choice is None or session.controller(choice.seat) != BOT:
+            raise ApiError("IllegalMove", "it is not a bot's turn")
+        rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
+        session.apply(bots.choose(session.game, session.state, session.seats.bot, rng))
+        return table(session, req.seat)
+
+    def undo(self, req: ViewRequest) -> dict:
+        session = self._current()
+        session.undo()
+        return table(session, req.seat)
+
+    def redo(self, req: ViewRequest) -> dict:
+        session = self._current()
+        session.redo()
+        return table(session, req.seat)
+
+    def save_code(self, _: NoArgs) -> dict:
+        return {"code": savecode.encode(self._current())}
+
+    def load_code(self, req: LoadCodeRequest) -> dict:
+        self.session = savecode.decode(req.code)  # raises before replacing the current game
+        return table(self.session)
+
+
+_OPS: dict[str, tuple[type[BaseModel], Callable[[Api, Any], dict]]] = {
+    "games": (NoArgs, Api.games),
+    "new_game": (NewGameRequest, Api.new_game),
+    "table": (ViewRequest, Api.table),
+    "act": (ActRequest, Api.act),
+    "bot_step": (ViewRequest, Api.bot_step),
+    "undo": (ViewRequest, Api.undo),
+    "redo": (ViewRequest, Api.redo),
+    "save_code": (NoArgs, Api.save_code),
+    "load_code": (LoadCodeRequest, Api.load_code),
+}
+
+_DEFAULT_API = Api()
+
+
+def _describe_validation(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]) or "request"
+    return f"{where}: {first['msg']}"
+
+
+def call(api: Api, request: dict[str, Any]) -> dict[str, Any]:
+    """Serve one request dict; returns the reply dict (never raises)."""
+    try:
+        if not isinstance(request, dict):
+            raise ApiError("BadRequest", "a request must be a JSON object")
+        args = dict(request)
+        op = args.pop("op", None)
+        if op not in _OPS:
+            raise ApiError("BadRequest", f"unknown op {op!r}: use one of {', '.join(_OPS)}")
+        model, method = _OPS[op]
+        try:
+            parsed = model.model_validate(args)
+        except ValidationError as exc:
+            raise ApiError("BadRequest", _describe_validation(exc)) from None
+        return {"ok": True, "result": method(api, parsed)}
+    except ApiError as exc:
+        return {"ok": False, "error": {"kind": exc.kind, "message": str(exc)}}
+    except IllegalMove as exc:
+        return {"ok": False, "error": {"kind": "IllegalMove", "message": str(exc)}}
+    except SaveCodeError as exc:
+        return {"ok": False, "error": {"kind": "SaveCodeError", "message": str(exc)}}
+    except Exception as exc:  # a bug: report it without killing the worker
+        return {"ok": False, "error": {"kind": "Internal", "message": f"{type(exc).__name__}: {exc}"}}
+
+
+def handle(request_json: str) -> str:
+    """Serve one JSON request for the worker's current game and return the JSON reply."""
+    try:
+        request = json.loads(request_json)
+    except (TypeError, json.JSONDecodeError) as exc:
+        reply = {"ok": False, "error": {"kind": "BadRequest", "message": f"the request is not valid JSON: {exc}"}}
+    else:
+        reply = call(_DEFAULT_API, request)
+    return json.dumps(reply, separators=(",", ":"))

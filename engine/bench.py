@@ -1,0 +1,86 @@
+"""`python -m engine bench`: speed and size figures per game, with a same-run baseline for ratios."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from .core import bots, savecode
+from .core.game import Game
+from .core.rng import Rng
+from .playout import bot_session, play_out
+
+GOALS = {"step_median_us": 200.0, "replay_ms": 100.0, "code_chars": 1500}
+
+
+def baseline_us(rounds: int = 200) -> float:
+    """Median microseconds of a fixed pure-Python workload (shuffle 52 items), the machine's yardstick."""
+    rng = Rng.from_seed(1)
+    items = list(range(52))
+    samples = []
+    for _ in range(rounds):
+        start = time.perf_counter()
+        rng.shuffle(items)
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples) * 1e6
+
+
+def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
+    """Measure one game at its largest player count with default options."""
+    players = game.max_players
+    options = game.normalize_options(players, {})
+    step_samples: list[float] = []
+    game_ms: list[float] = []
+    replay_ms: list[float] = []
+    code_chars: list[int] = []
+    for k in range(games):
+        playout = play_out(bot_session(game, players, options, seed + k), time_steps=True)
+        step_samples += playout.step_seconds
+        game_ms.append(playout.seconds * 1000)
+        code = savecode.encode(playout.session)
+        code_chars.append(len(code))
+        start = time.perf_counter()
+        savecode.decode(code)
+        replay_ms.append((time.perf_counter() - start) * 1000)
+    greedy_ms = _greedy_decision_ms(game, players, options, seed)
+    base = baseline_us()
+    step_us = statistics.median(step_samples) * 1e6
+    return {
+        "game": game.id,
+        "players": players,
+        "step_median_us": round(step_us, 1),
+        "game_ms": round(statistics.median(game_ms), 1),
+        "replay_ms": round(statistics.median(replay_ms), 1),
+        "code_chars": max(code_chars),
+        "greedy_decision_ms": round(greedy_ms, 2),
+        "baseline_us": round(base, 1),
+        "step_vs_baseline": round(step_us / base, 2),
+    }
+
+
+def _greedy_decision_ms(game: Game, players: int, options: dict[str, str], seed: int, decisions: int = 60) -> float:
+    """Median milliseconds of a greedy bot decision along a random playout."""
+    session = bot_session(game, players, options, seed)
+    samples = []
+    while not session.over and len(samples) < decisions:
+        choice = session.choice()
+        rng = bots.bot_rng(seed, len(session.indices), choice.seat)
+        start = time.perf_counter()
+        bots.choose(game, session.state, "greedy", rng)
+        samples.append(time.perf_counter() - start)
+        session.apply(bots.choose(game, session.state, "random", rng))
+    return statistics.median(samples) * 1000 if samples else 0.0
+
+
+def format_table(rows: list[dict]) -> str:
+    """A readable table of bench rows with the goals."""
+    header = (f"{'game':<14}{'seats':>6}{'step us':>10}{'x base':>8}{'game ms':>10}{'replay ms':>11}"
+              f"{'code':>7}{'greedy ms':>11}")
+    lines = [header, "-" * len(header)]
+    for r in rows:
+        lines.append(f"{r['game']:<14}{r['players']:>6}{r['step_median_us']:>10}{r['step_vs_baseline']:>8}"
+                     f"{r['game_ms']:>10}{r['replay_ms']:>11}{r['code_chars']:>7}{r['greedy_decision_ms']:>11}")
+    lines.append(f"goals: step <= {GOALS['step_median_us']:.0f} us, replay <= {GOALS['replay_ms']:.0f} ms, "
+                 f"code <= {GOALS['code_chars']} chars; baseline = shuffle of 52 items "
+                 f"({rows[0]['baseline_us'] if rows else '-'} us this run)")
+    return "\n".join(lines)

@@ -1,0 +1,54 @@
+"""Whole games played by bots in every player seat: used by selfplay, bench and tests."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from .core import bots
+from .core.game import Game
+from .core.session import BOT, SeatSetup, Session
+
+MAX_DECISIONS = 50_000
+
+
+class RunawayGame(RuntimeError):
+    """A game that did not end within MAX_DECISIONS decisions."""
+
+
+@dataclass
+class Playout:
+    """One finished bot game and what it cost."""
+
+    session: Session
+    decisions: int
+    seconds: float
+    step_seconds: list[float]
+
+
+def bot_session(game: Game, players: int, options: dict[str, str], seed: int, bot: str = "random") -> Session:
+    """A new session with bots in every player seat."""
+    names = [f"Bot {i + 1}" for i in range(players)]
+    return Session(game, players, options, seed, SeatSetup(names, [BOT] * players, bot))
+
+
+def play_out(session: Session, time_steps: bool = False) -> Playout:
+    """Let the session's bots play until the game ends; optionally time every apply step."""
+    step_seconds: list[float] = []
+    start = time.perf_counter()
+    decisions = 0
+    while not session.over:
+        if decisions >= MAX_DECISIONS:
+            raise RunawayGame(f"{session.game.id} did not end within {MAX_DECISIONS} decisions")
+        choice = session.choice()
+        rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
+        index = bots.choose(session.game, session.state, session.seats.bot, rng)
+        if time_steps:
+            before = time.perf_counter()
+            session.apply(index)
+            session.choice()
+            step_seconds.append(time.perf_counter() - before)
+        else:
+            session.apply(index)
+        decisions += 1
+    return Playout(session, decisions, time.perf_counter() - start, step_seconds)
