@@ -30,7 +30,7 @@ MAX_PAYLOAD_BYTES = 256 * 1024
 CHECKSUM_BYTES = 4
 _CODE_CHARS = re.compile(r"^[A-Za-z0-9_-]*$")
 
-PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24,
+PlayerName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40,
                                               pattern=r"^[^\x00-\x1f\x7f]*$")]
 
 

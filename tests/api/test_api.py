@@ -1,0 +1,126 @@
+"""The JSON facade (engine/api.py): every op, validation errors, and that failures change nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import api
+
+
+@pytest.fixture
+def call():
+    """A fresh Api instance and a helper that sends one request to it."""
+    instance = api.Api()
+
+    def send(**request):
+        return api.call(instance, request)
+
+    return send
+
+
+def start(call, **extra):
+    request = dict(op="new_game", game="testgame", players=2, seats=["human", "bot"], names=["Ada", "Bo"], seed=5)
+    request.update(extra)
+    reply = call(**request)
+    assert reply["ok"], reply
+    return reply["result"]
+
+
+def test_games_lists_registered_games(call):
+    """`games` lists every registered game with its options."""
+    games = call(op="games")["result"]["games"]
+    info = next(g for g in games if g["id"] == "testgame")
+    assert info["min_players"] == 1 and info["max_players"] == 4 and info["solo"]
+    assert {o["key"] for o in info["options"]} == {"automa", "rounds"}
+
+
+def test_new_game_returns_a_table_for_the_human_to_move(call):
+    """A new game's table shows the human seat's choice, scene, seats and a save code."""
+    table = start(call)
+    assert table["turn"] == 0 and table["viewer"] == 0 and table["turn_controller"] == "human"
+    assert table["choice"]["prompt"] == "Choose your action"
+    assert [s["name"] for s in table["seats"]] == ["Ada", "Bo"]
+    assert table["scene"]["items"] and table["code"].startswith("S1")
+    assert table["status"] == "Round 1 of 3" and not table["over"]
+
+
+def test_choice_is_hidden_from_other_viewers(call):
+    """A seat that is not deciding gets no choice, only the scene and log meant for it."""
+    start(call)
+    other = call(op="table", seat=1)["result"]
+    assert other["choice"] is None and other["viewer"] == 1
+
+
+def test_act_then_bot_step_then_undo_and_redo(call):
+    """act applies a human pick; bot_step plays one bot decision; undo and redo move through history."""
+    start(call)
+    after_pick = call(op="act", index=0, seat=0)["result"]  # Play a card: no reveal yet
+    assert after_pick["choice"]["prompt"] == "Pick a card to play" and after_pick["can_undo"]
+    undone = call(op="undo", seat=0)["result"]
+    assert undone["choice"]["prompt"] == "Choose your action" and undone["can_redo"]
+    redone = call(op="redo", seat=0)["result"]
+    assert redone["choice"]["prompt"] == "Pick a card to play"
+    call(op="act", index=0, seat=0)  # pick the first card
+    call(op="act", index=0, seat=0)  # to the depot
+    done = call(op="act", index=0, seat=0)["result"]  # Done: the card is revealed
+    assert done["turn"] == 1 and done["turn_controller"] == "bot" and not done["can_undo"]
+    stepped = call(op="bot_step", seat=0)["result"]
+    assert stepped["step"] == done["step"] + 1
+
+
+def test_illegal_requests_change_nothing(call):
+    """Out-of-range and wrong-seat picks are refused with a clear message and leave the game as it was."""
+    table = start(call)
+    for request, fragment in [
+        (dict(op="act", index=7, seat=0), "does not exist"),
+        (dict(op="act", index=0, seat=1), "Ada's turn"),
+        (dict(op="act", index="x", seat=0), "index"),
+        (dict(op="bot_step"), "not a bot's turn"),
+        (dict(op="fly"), "unknown op"),
+        (dict(op="table", seat=9), "no seat 9"),
+    ]:
+        reply = call(**request)
+        assert not reply["ok"] and fragment in reply["error"]["message"], reply
+    assert call(op="table")["result"]["code"] == table["code"]
+
+
+def test_bad_new_game_requests(call):
+    """Unknown games, bad options and overlong or control-character names are refused."""
+    assert "unknown game" in call(op="new_game", game="chess", players=2)["error"]["message"]
+    assert "needs the Scavenger" in call(op="new_game", game="testgame", players=1)["error"]["message"]
+    long_name = call(op="new_game", game="testgame", players=1, names=["x" * 99], options={"automa": "on"})
+    assert long_name["error"]["kind"] == "BadRequest" and "names.0" in long_name["error"]["message"]
+    bell = call(op="new_game", game="testgame", players=1, names=["a\x07"], options={"automa": "on"})
+    assert bell["error"]["kind"] == "BadRequest"
+
+
+def test_markup_in_a_name_is_kept_as_plain_text(call):
+    """A name that looks like HTML is stored and returned unchanged, as text (the page never parses it)."""
+    table = start(call, names=["<img src=x onerror=alert(1)>", "Bo"])
+    assert table["seats"][0]["name"] == "<img src=x onerror=alert(1)>"
+
+
+def test_save_and_load_code_round_trip(call):
+    """save_code then load_code gives the same game; a bad code leaves the current game alone."""
+    start(call)
+    call(op="act", index=1, seat=0)
+    code = call(op="save_code")["result"]["code"]
+    bad = call(op="load_code", code=code[:-3] + "AAA")
+    assert bad["error"]["kind"] == "SaveCodeError"
+    assert call(op="table")["result"]["code"] == code
+    loaded = call(op="load_code", code=f"https://example.test/#code={code}")["result"]
+    assert loaded["code"] == code and loaded["step"] == 1
+
+
+def test_ops_need_a_game(call):
+    """Ops on the current game before one exists report NoGame."""
+    assert call(op="table")["error"]["kind"] == "NoGame"
+
+
+def test_handle_speaks_json():
+    """handle() takes and returns JSON text, and reports malformed JSON as a bad request."""
+    assert json.loads(api.handle('{"op": "games"}'))["ok"]
+    assert json.loads(api.handle("{nope"))["error"]["kind"] == "BadRequest"
+    assert json.loads(api.handle("[1]"))["error"]["kind"] == "BadRequest"
