@@ -1,0 +1,28 @@
+"""Validate the Rise of the Wastelands content files and load them into one typed object.
+
+The models are split by component family: `base` (shared types and checks), `effects` (the effect vocabulary),
+`tiles` (tiles and layouts), `cards` (achievements, events, power cards, dice), `boards` (leaders, player board,
+action tracker, component list), `modules` (Toxic Cloud and automated players) and `loader` (cross-file checks).
+"""
+
+from .base import (
+    CONTENT_PACKAGE, HEX_ORDER, STANDABLE, ActionId, Amount, CombatUpgrade, Currency, DieId, Entry, HexPos, Icon,
+    ItemId, Rank, Resource, Strict, Target, Terrain, Timing, Trigger,
+)
+from .boards import (
+    Ability, ActionTracker, ComponentCount, ComponentsFile, Goal, InfluenceSlot, Item, Leader, LeadersFile,
+    PlayerBoard, ReceivedSlot, Track, TrackerAction,
+)
+from .cards import (
+    Achievement, AchievementsFile, CombatTactic, CombatTacticsFile, CombatValues, DiceFile, Die, Encounter,
+    EventsFile, ExplorationEvent, Face, NeutralUnit, NeutralUnitsFile, Option, PowerCard, PowerCardsFile,
+)
+from .effects import (
+    CloudSpec, Condition, ConditionKind, DiscountSpec, Effect, MoveSpec, Ongoing, Passive, StealSpec, Strength,
+    StrikeSpec,
+)
+from .loader import FILES, WastelandsContent, content, load_all
+from .modules import AutoAction, DeckStep, SoloCard, SoloFile, ToxicCloudFile, WindDirection
+from .tiles import Hex, Layout, LayoutsFile, Slot, Tile, TileRule, TilesFile
+
+__all__ = [name for name in dir() if not name.startswith("_")]

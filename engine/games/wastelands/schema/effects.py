@@ -1,0 +1,155 @@
+"""The effect vocabulary: effects, strengths, passives and conditions used by cards, boards and leaders."""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import model_validator
+
+from .base import ActionId, Amount, Currency, DieId, Rank, Strict, Target, Trigger, _one_field
+
+
+class Strength(Strict):
+    """How strong a neutral side or a strike is: a drawn power card's rank, a die roll, or a fixed value."""
+
+    source: Literal["power_card", "d6", "fixed"]
+    rank: Optional[Rank] = None
+    plus: int = 0
+
+    @model_validator(mode="after")
+    def _rank_only_for_cards(self) -> "Strength":
+        if (self.source == "power_card") != (self.rank is not None):
+            raise ValueError("rank is required for source power_card and forbidden otherwise")
+        return self
+
+
+class MoveSpec(Strict):
+    """Move one unit up to `spaces` spaces, optionally with or without the All-terrain Speed upgrade."""
+
+    spaces: Amount
+    units: Amount = 1
+    all_terrain: bool = False
+    ignore_upgrades: bool = False
+
+
+class StrikeSpec(Strict):
+    """Attack a target without an army combat: the card's strength alone against the defender."""
+
+    strength: Strength
+    range: Amount
+    origin: Literal["army", "capital", "any_unit"]
+    targets: list[Target]
+    no_modifiers: bool = True
+
+
+class StealSpec(Strict):
+    """Take something from another player."""
+
+    what: Currency
+    amount: Amount
+    victim: Literal["any_player", "adjacent_outpost_owner"]
+
+
+class DiscountSpec(Strict):
+    """Make the next purchase of one kind of item cheaper."""
+
+    item: Literal["upgrade", "building", "army", "any"]
+    amount: Amount
+
+
+class CloudSpec(Strict):
+    """Place or move Toxic Cloud tokens (Toxic Cloud module)."""
+
+    mode: Literal["place", "push"]
+    range: Amount
+
+
+class Ongoing(Strict):
+    """A lasting ability of a card kept in front of its owner, usable once per turn."""
+
+    trigger: Trigger
+    effects: list["Effect"]
+
+
+class Effect(Strict):
+    """One step of a reward, cost or timed action; exactly one key is set."""
+
+    gain: Optional[dict[Currency, Amount]] = None
+    pay: Optional[dict[Currency, Amount]] = None
+    lose: Optional[dict[Currency, Amount]] = None
+    people_support: Optional[int] = None
+    opponent_people_support: Optional[int] = None
+    military_prestige: Optional[Amount] = None
+    leader_cubes: Optional[Amount] = None
+    draw_power: Optional[Amount] = None
+    roll: Optional[DieId] = None
+    action_points: Optional[Amount] = None
+    free_action: Optional[ActionId] = None
+    build: Optional[Literal["scout", "army", "outpost_expansion"]] = None
+    discount: Optional[DiscountSpec] = None
+    move: Optional[MoveSpec] = None
+    combat_strength: Optional[int] = None
+    strike: Optional[StrikeSpec] = None
+    destroy_building: Optional[Literal["capital_building", "outpost_expansion"]] = None
+    steal: Optional[StealSpec] = None
+    immunity: Optional[Literal["radioactivity"]] = None
+    cloud: Optional[CloudSpec] = None
+    ongoing: Optional[Ongoing] = None
+    choose: Optional[list[list["Effect"]]] = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> "Effect":
+        return _one_field(self)
+
+
+Ongoing.model_rebuild()
+
+
+class Passive(Strict):
+    """A lasting rule change granted by an upgrade or building; exactly one key is set (plus an optional condition)."""
+
+    combat_strength: Optional[int] = None
+    defence_strength: Optional[int] = None
+    trade_cost: Optional[Amount] = None
+    extra_move: Optional[Amount] = None
+    all_terrain: Optional[bool] = None
+    immunity: Optional[Literal["radioactivity"]] = None
+    army_rank: Optional[Rank] = None
+    recycle_bonus: Optional[Amount] = None
+    action_points: Optional[Amount] = None
+    unlock_sockets: Optional[ActionId] = None
+    upgrade_level: Optional[Literal[2]] = None
+    when_people_support_at_least: Optional[int] = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> "Passive":
+        chosen = [n for n in type(self).model_fields if n != "when_people_support_at_least" and getattr(self, n) is not None]
+        if len(chosen) != 1:
+            raise ValueError(f"exactly one passive key expected, got {chosen or 'none'}")
+        return self
+
+
+ConditionKind = Literal[
+    "outposts_on_map", "outpost_expansions", "armies_on_map", "upgrades", "combat_upgrades",
+    "capital_buildings", "crystals", "resources_total", "people_support", "military_prestige",
+    "power_cards_in_hand", "tiles_controlled", "units_on_distinct_tiles", "unit_tile_distance",
+    "outpost_tile_distance", "tiles_explored_total", "neutral_units_defeated_total",
+    "actions_this_turn", "resources_recycled_this_turn", "combats_won_this_turn",
+    "outposts_defeated_this_turn",
+]
+
+
+class Condition(Strict):
+    """A check on a player's state at the end of their turn (`_this_turn` kinds count the current turn)."""
+
+    kind: ConditionKind
+    at_least: int
+    action: Optional[ActionId] = None
+    min_scouts: Optional[Amount] = None
+    exclude_capital_tile: bool = False
+
+    @model_validator(mode="after")
+    def _action_only_for_action_counts(self) -> "Condition":
+        if (self.kind == "actions_this_turn") != (self.action is not None):
+            raise ValueError("field action is required for actions_this_turn and forbidden otherwise")
+        return self
