@@ -1,0 +1,40 @@
+"""Pydantic models for every ASHES content file, split by component family, plus `load_all()`.
+
+Each content file maps to one top-level model in `FILES`. Effects (rewards, costs, incomes) use one small typed
+vocabulary (`effects`): every effect is a JSON object with exactly one key naming the effect (see
+docs/content-ashes.md). `load_all()` validates every file and runs the cross-file checks; `content()` caches it.
+"""
+
+from __future__ import annotations
+
+from .base import (  # noqa: F401
+    ColumnColor, CountKind, Entry, Good, Id, MATERIAL_LEVELS, Material, MaterialLevel, PACKAGE, PlayerColor,
+    Point, Resource, RowColor, Strict, Text, Tier, Track, UpgradeCategory, _reachable, _unique)
+from .effects import (  # noqa: F401
+    ActionSpec, AdditionalAction, Amounts, ColumnScoring, CountVp, EFFECT_MODELS, Effect, Effects, Gain,
+    GainMaterial, LoseVp, MainAction, MaterialChoice, MissionCard, Move, MoveSpec, PassStep, Pay, PayMaterial,
+    Production, ProductionChoice, ShelterCard, SurvivorDraw, Survivors, Vp, VpPer, _effect_key, effect_keys)
+from .board import (  # noqa: F401
+    Area, BoardSide, DisplaySlot, LapSpace, MainBoardFile, RadiationBand, RoundSpace, RoundTrack, Sector,
+    ShelterDisplay, SiteSpace, StartingShelter, StrengthNode, StrengthTree, TurnOrderRow, TurnOrderSpace,
+    TurnOrderTrack, VpSpace, VpTrack)
+from .tiles import (AreaTile, AreaTilesFile, ConstructionSpace, SiteTile, SiteTilesFile)  # noqa: F401
+from .technologies import (TechnologiesFile, Technology)  # noqa: F401
+from .scoring import (  # noqa: F401
+    AchievementFace, AchievementTile, Milestone, MilestoneCondition, ScoringCriterion, ScoringFile, ScoringTile,
+    TierValues)
+from .cards import (  # noqa: F401
+    Income, MissionCardModel, MissionCardsFile, Pod, ShelterCardModel, ShelterCardsFile, StartingResourceCard,
+    StartingResourcesFile)
+from .characters import (  # noqa: F401
+    Ability, AntiradForMaterial, CharactersFile, CheapScout, EssentialIncomeVp, ExtraColumn, ForbidClass2,
+    FreeCycleShelters, FreeRecovery, MoveForHappiness, SimpleAbility, SpecialCharacter, SwapAreaTiles,
+    SwapMaterials)
+from .colony import (  # noqa: F401
+    ActivationZone, ClosedColumn, ColonyBoardFile, HappinessSpace, HappinessTrack, MaterialsScoring,
+    ProductionTrack, PyramidSlot, ScoringArea, ShelterCardSlot, ShelterStack, TechSlot, UpgradeCategoryModel,
+    UpgradeStats, UpgradeTile)
+from .phoenix import (  # noqa: F401
+    KnowledgeSpace, KnowledgeTrack, PhoenixBoardFile, PhoenixLevel, PhoenixRow, PhoenixSide, PhoenixSpace)
+from .rival import (RivalActionCard, RivalDifficulty, RivalFile, RivalMain, RivalSecondary, RivalTrack)  # noqa: F401
+from .content import (AshesContent, FILES, content, load_all)  # noqa: F401
