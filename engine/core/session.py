@@ -39,6 +39,7 @@ class Session:
     practice: bool = False
     indices: list[int] = field(default_factory=list)
     revealed_at: list[bool] = field(default_factory=list)  # did decision i reveal hidden/random information?
+    deciders: list[int] = field(default_factory=list)  # the seat that made decision i
     redo_stack: list[list[int]] = field(default_factory=list)
     state: BaseState = field(init=False)
     _checkpoints: dict[int, BaseState] = field(default_factory=dict, init=False, repr=False)
@@ -79,9 +80,11 @@ class Session:
 
     def _apply(self, index: int) -> None:
         mark = self.state.reveal_mark()
+        seat = self.state.pending.seat if self.state.pending else -1
         self.game.apply(self.state, index)  # validates before mutating
         self._run_automa()
         self.indices.append(index)
+        self.deciders.append(seat)
         self.revealed_at.append(self.state.reveal_mark() != mark)
         if len(self.indices) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self.indices)] = clone(self.state)
@@ -100,15 +103,9 @@ class Session:
         for length in range(len(self.indices) - 1, -1, -1):
             if not self.practice and self.revealed_at[length]:
                 return None
-            if self._decider_at(length) == HUMAN:
+            if self.controller(self.deciders[length]) == HUMAN:
                 return length
         return None
-
-    def _decider_at(self, length: int) -> str:
-        """Controller of the seat that made decision number `length`."""
-        state = self._state_at(length)
-        pending = self.game.choice(state)
-        return self.controller(pending.seat) if pending else BOT
 
     def undo(self) -> None:
         """Step back to before the last human decision (see undo_target)."""
@@ -130,6 +127,7 @@ class Session:
         self.state = self._state_at(length)
         del self.indices[length:]
         del self.revealed_at[length:]
+        del self.deciders[length:]
         for step in [s for s in self._checkpoints if s > length]:
             del self._checkpoints[step]
 
