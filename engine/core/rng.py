@@ -46,6 +46,8 @@ class Rng:
         """Return a uniform integer in [0, n) without modulo bias."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
+        if n > 1 << 64:
+            raise ValueError(f"below() draws 64-bit values: a bound of {n} is too large")  # would loop forever
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             value = self.next64()

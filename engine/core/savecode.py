@@ -27,6 +27,7 @@ PREFIX = "S"
 FORMAT_VERSION = 1
 MAX_CODE_CHARS = 20_000
 MAX_PAYLOAD_BYTES = 256 * 1024
+MAX_MOVES = 20_000  # far more than any game takes; bounds the replay a small deflate bomb could ask for
 CHECKSUM_BYTES = 4
 _CODE_CHARS = re.compile(r"^[A-Za-z0-9_-]*$")
 
@@ -113,7 +114,7 @@ def _unpack(code: str) -> tuple[SaveHeader, list[int]]:
         raise SaveCodeError(f"the save code is too long ({len(code)} characters, at most {MAX_CODE_CHARS})")
     if not code:
         raise SaveCodeError("the save code is empty")
-    if not code.startswith(PREFIX) or len(code) < 2 or not code[1].isdigit():
+    if not code.startswith(PREFIX) or len(code) < 2 or code[1] not in "0123456789":
         raise SaveCodeError("this is not a save code: it should start with S1")
     if int(code[1]) != FORMAT_VERSION:
         raise SaveCodeError(f"unsupported save-code version {code[1]}: this app reads version {FORMAT_VERSION}")
@@ -143,6 +144,8 @@ def _unpack(code: str) -> tuple[SaveHeader, list[int]]:
     except ValidationError as exc:
         field_name = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "header"
         raise SaveCodeError(f"the save code's header is invalid (field {field_name!r})") from None
+    if len(moves) > MAX_MOVES * 5 or header.k > MAX_MOVES:
+        raise SaveCodeError(f"the save code holds more moves than any game needs (at most {MAX_MOVES})")
     indices = _read_varints(moves)
     if len(indices) != header.k:
         raise SaveCodeError(f"the save code is damaged: it holds {len(indices)} moves but says {header.k}")
@@ -177,6 +180,8 @@ def decode(text: str) -> Session:
         except Exception as exc:
             raise SaveCodeError(f"the game could not be replayed at step {step} ({type(exc).__name__})") from None
     if fingerprint(session.state) != header.h:
+        if header.v == game.rules_version:
+            raise SaveCodeError("the save code is damaged: its moves do not lead to the position it was saved at")
         raise SaveCodeError(
             f"this code was saved with {game.title} rules {header.v} and replays differently under "
             f"rules {game.rules_version}: it cannot be continued here"

@@ -1,0 +1,1 @@
+"""Conformance suite: the engine contract, checked on every registered game."""
