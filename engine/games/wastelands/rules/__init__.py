@@ -1,0 +1,1 @@
+"""Rise of the Wastelands rules, split by concern: setup, turn, actions, combat, influence, achievements, endgame."""

@@ -1,0 +1,197 @@
+"""Map geometry and queries: tile placement, neighbours, valid spaces, movement reach, control of tiles."""
+
+from __future__ import annotations
+
+import functools
+
+from ..schema import HEX_ORDER, content
+from ..state import Hex, Outpost, SlotState, WastelandsState
+
+DIRECTIONS: tuple[Hex, ...] = tuple((dq, dr) for _, dq, dr in HEX_ORDER[1:])  # n, ne, se, s, sw, nw
+
+
+def rotate(q: int, r: int, turns: int) -> Hex:
+    """Turn an offset `turns` x 60 degrees clockwise about the tile centre."""
+    for _ in range(turns % 6):
+        q, r = -r, q + r
+    return q, r
+
+
+def neighbours(hex_: Hex) -> list[Hex]:
+    """The six spaces around a space."""
+    q, r = hex_
+    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+
+
+def distance(a: Hex, b: Hex) -> int:
+    """Hex distance between two axial positions."""
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+@functools.cache
+def tile_faces() -> dict[str, tuple[tuple[str, int, int, str, tuple[str, ...]], ...]]:
+    """Every tile's spaces as (pos, q, r, terrain, icons), from the content files."""
+    return {t.id: tuple((h.pos, h.q, h.r, h.terrain, tuple(h.icons)) for h in t.hexes) for t in content().tiles.tiles}
+
+
+def slot_hexes(slot: SlotState) -> list[Hex]:
+    """The seven map spaces a tile position covers (centre first)."""
+    return [(slot.q + dq, slot.r + dr) for _, dq, dr in HEX_ORDER]
+
+
+def tile_spaces(slot: SlotState) -> list[tuple[Hex, str, tuple[str, ...]]]:
+    """The spaces of the tile lying in `slot` at its rotation: (hex, terrain, icons)."""
+    result = []
+    for _, q, r, terrain, icons in tile_faces()[slot.tile]:
+        dq, dr = rotate(q, r, slot.rotation)
+        result.append(((slot.q + dq, slot.r + dr), terrain, icons))
+    return result
+
+
+def lay_tile(state: WastelandsState, index: int) -> None:
+    """Record the terrain and icons of a face-up tile on the map."""
+    for hex_, terrain, icons in tile_spaces(state.slots[index]):
+        state.terrain[hex_] = terrain
+        if icons:
+            state.icons[hex_] = icons
+
+
+def slot_of(state: WastelandsState, hex_: Hex) -> SlotState | None:
+    """The tile position a space belongs to (None off the map)."""
+    index = state.hex_slot.get(hex_)
+    return None if index is None else state.slots[index]
+
+
+def has_icon(state: WastelandsState, hex_: Hex, icon: str) -> bool:
+    """True when a face-up space shows `icon`."""
+    return icon in state.icons.get(hex_, ())
+
+
+def capital_owner(state: WastelandsState, hex_: Hex) -> int | None:
+    """The seat whose Capital stands on `hex_`, if any."""
+    for seat, player in enumerate(state.players):
+        if player.capital == hex_:
+            return seat
+    return None
+
+
+def occupied(state: WastelandsState, hex_: Hex) -> bool:
+    """True when a unit, Outpost, Capital or neutral unit stands on the space."""
+    return (hex_ in state.outposts or hex_ in state.neutrals or any(u.hex == hex_ for u in state.units)
+            or capital_owner(state, hex_) is not None)
+
+
+def is_valid_end(state: WastelandsState, hex_: Hex, seat: int) -> bool:
+    """A valid space (Glossary): face up, no mountain or toxic lake, nothing standing on it.
+
+    The Lost Explorers' centre is valid only for seats whose explorer is still lost (Special Tiles)."""
+    terrain = state.terrain.get(hex_)
+    if terrain is None or terrain in ("mountain", "toxic_lake") or occupied(state, hex_):
+        return False
+    if has_icon(state, hex_, "lost_explorers") and seat not in state.lost_explorers:
+        return False
+    return True
+
+
+def can_pass(state: WastelandsState, hex_: Hex, seat: int, all_terrain: bool) -> bool:
+    """Whether a moving unit of `seat` may go through a space (own pieces yes, enemy pieces and neutrals no)."""
+    terrain = state.terrain.get(hex_)
+    if terrain is None:
+        return False
+    if terrain == "mountain" and not all_terrain:
+        return False
+    if hex_ in state.neutrals:
+        return False
+    outpost = state.outposts.get(hex_)
+    if outpost is not None and outpost.owner != seat:
+        return False
+    owner = capital_owner(state, hex_)
+    if owner is not None and owner != seat:
+        return False
+    return all(u.owner == seat for u in state.units if u.hex == hex_)
+
+
+def reach(state: WastelandsState, start: Hex, seat: int, max_steps: int, all_terrain: bool) -> dict[Hex, int]:
+    """Spaces a unit can end on within `max_steps` spaces, with the fewest spaces needed.
+
+    Deserts stop the movement (unless all-terrain); mountains block unless all-terrain; the unit may
+    pass own pieces and toxic lakes but must end on a valid space (Move; Map Tiles)."""
+    best: dict[Hex, int] = {start: 0}
+    frontier = [start]
+    ends: dict[Hex, int] = {}
+    for steps in range(1, max_steps + 1):
+        nxt = []
+        for here in frontier:
+            if here != start and state.terrain.get(here) == "desert" and not all_terrain:
+                continue
+            for there in neighbours(here):
+                if there in best or not can_pass(state, there, seat, all_terrain):
+                    continue
+                best[there] = steps
+                nxt.append(there)
+                if is_valid_end(state, there, seat):
+                    ends[there] = steps
+        frontier = nxt
+    return ends
+
+
+def valid_spaces_near(state: WastelandsState, seat: int, sources: list[Hex]) -> list[Hex]:
+    """Valid spaces adjacent to any of `sources`, sorted (placement of bought or built units)."""
+    found = {n for s in sources for n in neighbours(s) if is_valid_end(state, n, seat)}
+    return sorted(found)
+
+
+def own_outposts(state: WastelandsState, seat: int) -> list[tuple[Hex, Outpost]]:
+    """A seat's Outposts on the map, in a stable order."""
+    return sorted((h, o) for h, o in state.outposts.items() if o.owner == seat)
+
+
+def tile_key(state: WastelandsState, hex_: Hex) -> int:
+    """Index of the tile position holding a space (-1 off the map)."""
+    return state.hex_slot.get(hex_, -1)
+
+
+def capital_slot(state: WastelandsState, seat: int) -> int:
+    """Index of the seat's Capital tile position."""
+    return tile_key(state, state.players[seat].capital)
+
+
+def tile_distance(state: WastelandsState, a: int, b: int) -> int:
+    """How many tiles apart two tile positions are."""
+    sa, sb = state.slots[a], state.slots[b]
+    return distance((sa.tile_q, sa.tile_r), (sb.tile_q, sb.tile_r))
+
+
+def controlled_tiles(state: WastelandsState, seat: int) -> set[int]:
+    """Tile positions the seat controls (Glossary: an Outpost there, or the only Armies and no Outposts)."""
+    result = {capital_slot(state, seat)}
+    outposts_by_tile: dict[int, set[int]] = {}
+    for hex_, outpost in state.outposts.items():
+        outposts_by_tile.setdefault(tile_key(state, hex_), set()).add(outpost.owner)
+    for tile, owners in outposts_by_tile.items():
+        if seat in owners:
+            result.add(tile)
+    armies: dict[int, set[int]] = {}
+    for unit in state.units:
+        if unit.kind == "army":
+            armies.setdefault(tile_key(state, unit.hex), set()).add(unit.owner)
+    for tile, owners in armies.items():
+        if owners == {seat} and tile not in outposts_by_tile:
+            result.add(tile)
+    return result
+
+
+def face_down_adjacent(state: WastelandsState, hex_: Hex) -> list[int]:
+    """Face-down tile positions next to a space."""
+    found = set()
+    for n in neighbours(hex_):
+        index = state.hex_slot.get(n)
+        if index is not None and not state.slots[index].face_up:
+            found.add(index)
+    return sorted(found)
+
+
+def under_cloud(state: WastelandsState, hex_: Hex) -> bool:
+    """True when a Toxic Cloud token lies on the space."""
+    return hex_ in state.clouds
