@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 
@@ -40,6 +41,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """ThreadingHTTPServer that ignores clients hanging up mid-download (a browser closing a tab)."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        """Drop connection resets silently; report anything else as usual."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_handler(directory: Path, verbose: bool = False):
     """Return a request handler class bound to `directory`."""
     handler = type("BoundSiteHandler", (SiteHandler,), {"verbose": verbose})
@@ -48,8 +61,7 @@ def make_handler(directory: Path, verbose: bool = False):
 
 def start_server(directory: Path, port: int = 0, verbose: bool = False):
     """Serve `directory` on 127.0.0.1 in a daemon thread; return (server, base_url)."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(directory, verbose))
-    server.daemon_threads = True
+    server = SiteServer(("127.0.0.1", port), make_handler(directory, verbose))
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
@@ -58,7 +70,7 @@ def start_server(directory: Path, port: int = 0, verbose: bool = False):
 def serve_forever(directory: Path, port: int) -> None:
     """Serve `directory` in the foreground until Ctrl-C."""
     try:
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), make_handler(directory, verbose=True))
+        server = SiteServer(("127.0.0.1", port), make_handler(directory, verbose=True))
     except OSError as exc:
         raise SystemExit(f"cannot serve on 127.0.0.1:{port} ({exc.strerror}); pick another with --port N")
     print(f"Serving {directory} at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C to stop)", flush=True)

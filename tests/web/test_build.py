@@ -222,7 +222,7 @@ WORKER_SESSION = """async (requests) => {
   const games = out.replies[0].result.games;
   if (games.length) {
     const g = games.find((x) => x.id === "testgame") || games[0];
-    const players = g.min_players;
+    const players = Math.min(g.max_players, Math.max(2, g.min_players)); // solo may need an automa option
     let table = await call("new_game", {game: g.id, players, seats: Array(players).fill("bot"),
                                         names: Array.from({length: players}, (_, i) => "Bot " + (i + 1)),
                                         options: {}, seed: 7});

@@ -43,14 +43,40 @@ function makeCall(handle) {
   return (op, args = {}) => JSON.parse(handle(JSON.stringify({ ...args, op })));
 }
 
+// Option sets to try, defaults first, then every other combination of the listed choices (bounded).
+function* optionSets(game, limit = 64) {
+  const specs = game.options || [];
+  const defaults = Object.fromEntries(specs.map((o) => [o.key, o.default]));
+  yield defaults;
+  let combos = [{}];
+  for (const spec of specs) {
+    combos = combos.flatMap((c) => spec.choices.map((ch) => ({ ...c, [spec.key]: ch.value })));
+    if (combos.length > limit) break;
+  }
+  for (const combo of combos.slice(0, limit)) yield { ...defaults, ...combo };
+}
+
+// A new all-bot game; some player counts need an option (a solo game may need its automa seat).
+function newGame(call, game, players, seed) {
+  let reply = null;
+  for (const options of optionSets(game)) {
+    reply = call("new_game", {
+      game: game.id, players, seed, options,
+      seats: Array(players).fill("bot"),
+      names: Array.from({ length: players }, (_, i) => `Bot ${i + 1}`),
+    });
+    if (reply.ok || reply.error.kind !== "BadRequest") return { reply, options };
+  }
+  return { reply, options: null };
+}
+
 function playOne(call, game, seed, players, maxSteps) {
-  const record = { game: game.id, seed, players, steps: 0, over: false, scores: null, reload: null, error: null };
+  const record = { game: game.id, seed, players, options: null, steps: 0, over: false, scores: null,
+                   reload: null, error: null };
   const started = Date.now();
-  let reply = call("new_game", {
-    game: game.id, players, seed, options: {},
-    seats: Array(players).fill("bot"),
-    names: Array.from({ length: players }, (_, i) => `Bot ${i + 1}`),
-  });
+  const setup = newGame(call, game, players, seed);
+  let reply = setup.reply;
+  record.options = setup.options;
   while (reply.ok && !reply.result.over && record.steps < maxSteps) {
     reply = call("bot_step");
     record.steps += 1;
