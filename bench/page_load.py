@@ -66,13 +66,15 @@ MAKE_SAVE_CODE = """async () => {
   await ready;
   const games = (await call("games")).result.games;
   if (!games.length) return null;
-  const g = games[0], n = g.min_players;
+  const g = games.find((x) => x.id !== "testgame") || games[0];
+  const n = Math.min(g.max_players, Math.max(2, g.min_players)); // a solo table may need its automa option
   const seats = ["human", ...Array(n - 1).fill("bot")];
   const names = Array.from({length: n}, (_, i) => i ? `Bot ${i}` : "Ada");
   const t = await call("new_game", {game: g.id, players: n, seats, names, options: {}, seed: 11});
-  const code = t.ok ? (await call("save_code")).result.code : null;
+  const saved = t.ok ? await call("save_code") : null;
   w.terminate();
-  return code;
+  if (!t.ok) throw new Error(`new_game ${g.id}: ${t.error.message}`);
+  return saved.result.code;
 }"""
 
 SAVED_WITH_TABLE = """() => {
