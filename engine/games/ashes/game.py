@@ -1,0 +1,76 @@
+"""The ASHES: Blackout Protocol game object: metadata, options, setup, scores, views and the table."""
+
+from __future__ import annotations
+
+from engine.core.game import Game, OptionSpec
+from engine.core.registry import register
+from engine.core.rng import Rng
+from engine.core.scene import Scene
+
+from . import hidden, table
+from .rules import flow
+from .rules import setup as setup_rules
+from .rules import scoring
+from .state import AshesState
+
+
+class Ashes(Game):
+    """ASHES: rebuild a colony over three rounds of radiation (2-4 players; solo Rival pending)."""
+
+    def setup(self, players: int, options: dict[str, str], seed: int) -> AshesState:
+        """Build the table, queue the setup decisions and settle to the first choice."""
+        state = setup_rules.build(players, options, self.new_rng(seed))
+        self.flow.settle(state)
+        return state
+
+    def settings(self) -> list[tuple[int, dict[str, str]]]:
+        """2-4 players with each character option (solo waits for the Rival in rival.py)."""
+        return [(n, o) for n, o in super().settings() if n >= 2]
+
+    def scores(self, state: AshesState) -> list[int]:
+        """Current VP of every colony (final scores once the game is over)."""
+        if state.final_scores is not None:
+            return list(state.final_scores)
+        return [p.vp for p in state.players]
+
+    def winners(self, state: AshesState) -> list[int]:
+        """6 / 12.4 the most VP; ties go to the colony ahead on the turn order track."""
+        return scoring.winners(state)
+
+    def status(self, state: AshesState) -> str:
+        """Round and who is to play."""
+        if state.over:
+            return "Game over"
+        if state.phase == "setup":
+            return "Setup"
+        return f"Round {state.round} of 3 - {state.players[state.current].color.title()} to play"
+
+    def describe(self, state: AshesState) -> dict:
+        """Round and phase for the UI header."""
+        return {"round": state.round, "phase": state.phase}
+
+    def view(self, state: AshesState, seat: int) -> AshesState:
+        """What `seat` may know: other hands and both decks made canonical, the bag's future unknown."""
+        return hidden.redact(self, state, seat)
+
+    def shuffle_hidden(self, state: AshesState, seat: int, rng: Rng) -> AshesState:
+        """Re-deal everything `seat` cannot see."""
+        return hidden.reshuffle(self, state, seat, rng)
+
+    def scene(self, state: AshesState, seat: int) -> Scene:
+        """The table as `seat` sees it."""
+        return table.build(self, self.view(state, seat), seat)
+
+
+GAME = Ashes(
+    id="ashes", title="ASHES: Blackout Protocol",
+    description="Rescue survivors, build shelters and restore the Phoenix Project over three rounds of radiation.",
+    min_players=1, max_players=4, solo=True, rules_version="1", flow=flow,
+    options=(
+        OptionSpec("characters", "Special characters",
+                   (("first_game", "First game: one starred character each"),
+                    ("choose", "Deal two, keep one")), "first_game",
+                   "First game deals a starred character; later games let each player choose one of two."),
+    ),
+)
+register(GAME)

@@ -1,0 +1,304 @@
+"""Additional actions (10.): immediate ones at any point of a turn, limited ones before or after the protocol."""
+
+from __future__ import annotations
+
+from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.state import Frame
+
+from .. import targets
+from ..state import ACTIVE, ESSENTIAL, KINDS, STARTING_SHELTER, AshesState, PlayerState
+from . import characters, missions
+from .colony import columns, draw_survivor, entrance_room, label, limit, name, room, strength
+from .effects import describe, queue
+from .flow import flow
+from .tables import T
+from .ui import make_choice
+
+
+def ability(p: PlayerState, kind: str):
+    """The character's ability when it is of `kind`, else None."""
+    if p.character is None:
+        return None
+    a = T().characters[p.character].ability
+    return a if a.kind == kind else None
+
+
+def activate_why(state: AshesState, seat: int) -> str | None:
+    """8.3 why no survivor can be activated now."""
+    p = state.players[seat]
+    most = limit(p, "activations")
+    if len(p.zones_used) >= most:
+        return f"you already activated {most} survivors this round"
+    if p.entrance[ACTIVE] == 0:
+        return "no active survivor at your colony entrance"
+    return None
+
+
+# ------------------------------------------------------------------ availability
+
+def empty_pods(p: PlayerState) -> list[tuple[int, int]]:
+    """10.1.1 free decontamination pods as (card index, pod index)."""
+    return [(i, j) for i, pods in enumerate(p.pods) for j, kind in enumerate(pods) if kind is None]
+
+
+def closable(p: PlayerState) -> list[int]:
+    """10.1.2 shelter cards with every pod occupied."""
+    return [i for i, pods in enumerate(p.pods) if all(k is not None for k in pods)]
+
+
+def manufacturable(p: PlayerState) -> list[str]:
+    """10.1.3 materials whose two inputs are stored and whose slot has room."""
+    return [m for m, (a, b) in T().made_from.items() if p.materials[a] and p.materials[b] and room(p, m) > 0]
+
+
+def cycle_cost(p: PlayerState) -> int:
+    """10.1.4 data to cycle the shelter display (the Broker's free cycles first)."""
+    free = ability(p, "free_cycle_shelters")
+    return 0 if free is not None and p.free_cycles_used < free.per_turn else 1
+
+
+def scout_cost(p: PlayerState) -> int:
+    """10.2.1 strength to scout (the Quartermaster pays less)."""
+    cheap = ability(p, "cheap_scout")
+    return cheap.strength if cheap is not None else 2
+
+
+def immediate_why(state: AshesState, seat: int, value: str) -> str | None:
+    """Why an immediate action cannot be performed now."""
+    p = state.players[seat]
+    if value == "decontaminate":
+        if not sum(p.entrance):
+            return "no survivor at your colony entrance"
+        return None if empty_pods(p) else "no free pod on your shelter cards"
+    if value == "close":
+        if not closable(p):
+            return "no shelter card has every pod occupied"
+        cap = limit(p, "stack_limit")
+        return None if any(len(p.columns[c]) < cap for c in columns(p)) else "every column is full"
+    if value == "manufacture":
+        return None if manufacturable(p) else "no two inputs of a higher material with room for it"
+    if value == "cycle":
+        if len(state.shelter_deck) < 1:
+            return "the shelter pile is empty"
+        cost = cycle_cost(p)
+        return None if p.data >= cost else f"needs {cost} data, you have {p.data}"
+    return characters.action_why(state, seat, value)
+
+
+IMMEDIATE = (("decontaminate", "Decontaminate a survivor"), ("close", "Close a shelter card"),
+             ("manufacture", "Manufacture a material"), ("cycle", "Cycle the shelter display"))
+
+
+def immediate_options(state: AshesState, seat: int) -> list[Option]:
+    """10.1 the immediate actions with their availability (none during or after passing)."""
+    p = state.players[seat]
+    options = []
+    for value, text in IMMEDIATE + characters.actions(p):
+        if value == "cycle":
+            text += f" ({cycle_cost(p)} data)"
+        why = "not after passing" if p.passed else immediate_why(state, seat, value)
+        options.append(Option(text, value) if why is None else disabled(text, why, value))
+    return options
+
+
+def scout_why(state: AshesState, seat: int, free: bool = False) -> str | None:
+    """10.2.1 why scouting is impossible."""
+    p = state.players[seat]
+    if sum(state.bag) == 0:
+        return "the bag is empty"
+    cost = 0 if free else scout_cost(p)
+    if strength(p) < cost:
+        return f"needs {cost} strength, you have {strength(p)}"
+    return None
+
+
+def limited_options(state: AshesState, seat: int) -> list[Option]:
+    """10.2 limited actions: once each per turn, before or after the protocol."""
+    p = state.players[seat]
+    options = []
+    for value, text, why in (("scout", f"Scout ({scout_cost(p)} strength)", scout_why(state, seat)),
+                             ("milestone", "Claim a milestone", missions.any_milestone_why(state, seat)),
+                             ("mission", "Complete a mission", missions.any_mission_why(state, seat))):
+        if value in p.limited_used:
+            why = "already done this turn"
+        elif p.in_protocol:
+            why = "not during a protocol"
+        options.append(Option(text, value) if why is None else disabled(text, why, value))
+    return options
+
+
+def start(state: AshesState, seat: int, value: str) -> None:
+    """Push the frames of an additional action picked from a menu."""
+    p = state.players[seat]
+    if value in ("scout", "milestone", "mission"):
+        p.limited_used.append(value)
+    if value == "scout":
+        state.push("scout", seat=seat, free=False)
+    elif value == "milestone":
+        state.push("milestone_pick", seat=seat)
+    elif value == "mission":
+        state.push("mission_pick", seat=seat)
+    elif value == "decontaminate":
+        state.push("decontaminate_pick", seat=seat)
+    elif value == "close":
+        state.push("close_pick", seat=seat)
+    elif value == "manufacture":
+        state.push("manufacture_pick", seat=seat)
+    elif value == "cycle":
+        cycle(state, seat)
+    else:
+        characters.start(state, seat, value)
+
+
+@flow.step("additional")
+def _additional(state: AshesState, seat: int, action: str, free: bool) -> None:
+    """An additional action granted by a card (App. VI)."""
+    if action == "scout":
+        if scout_why(state, seat, free) is None:
+            state.push("scout", seat=seat, free=free)
+        return
+    value = {"cycle_shelters": "cycle", "close_shelter": "close"}.get(action, action)
+    if immediate_why(state, seat, value) is None:
+        start(state, seat, value)
+
+
+# ------------------------------------------------------------------ 10.1.1 decontaminate
+
+@flow.ask("decontaminate_pick")
+def _ask_decon(state: AshesState, seat: int) -> Choice:
+    p = state.players[seat]
+    t = T()
+    options = []
+    for i, j in empty_pods(p):
+        card = p.shelter_cards[i]
+        for kind in (ACTIVE, ESSENTIAL):
+            if p.entrance[kind]:
+                options.append(Option(f"Put an {KINDS[kind]} survivor in {t.shelter_cards[card].name} pod {j + 1} "
+                                      f"({describe(t.pod_bonus[card][j])})", [i, j, kind],
+                                      targets.pod_target(seat, i, j)))
+    options.append(Option(BACK, None))
+    return make_choice(seat, "Decontaminate: choose a survivor and a pod", options)
+
+
+@flow.answer("decontaminate_pick")
+def _answer_decon(state: AshesState, value: list[int] | None, seat: int) -> None:
+    if value is None:
+        return
+    i, j, kind = value
+    p = state.players[seat]
+    p.entrance[kind] -= 1
+    p.pods[i][j] = kind
+    card = p.shelter_cards[i]
+    state.say(f"{name(state, seat)} decontaminates an {KINDS[kind]} survivor on {T().shelter_cards[card].name}.")
+    queue(state, seat, T().pod_bonus[card][j])
+
+
+# ------------------------------------------------------------------ 10.1.2 close shelters
+
+@flow.ask("close_pick")
+def _ask_close(state: AshesState, seat: int) -> Choice:
+    p = state.players[seat]
+    cap = limit(p, "stack_limit")
+    options = []
+    for i in closable(p):
+        card = T().shelter_cards[p.shelter_cards[i]].name
+        for col in columns(p):
+            text = f"Close {card} into the {col} column"
+            tgt = targets.column_target(seat, col)
+            options.append(Option(text, [i, col], tgt) if len(p.columns[col]) < cap
+                           else disabled(text, f"the column holds {cap} cards", [i, col], tgt))
+    options.append(Option(BACK, None))
+    return make_choice(seat, "Close a shelter card: choose the card and a column", options)
+
+
+@flow.answer("close_pick")
+def _answer_close(state: AshesState, value: list | None, seat: int) -> None:
+    if value is None:
+        return
+    i, col = value
+    p = state.players[seat]
+    card = p.shelter_cards.pop(i)  # rules notes: the cards above slide down one slot
+    for kind in p.pods.pop(i):
+        state.bag[kind] += 1
+    p.columns[col].append(card)
+    state.say(f"{name(state, seat)} closes {T().shelter_cards[card].name} into the {col} column.")
+
+
+# ------------------------------------------------------------------ 10.1.3 manufacture
+
+@flow.ask("manufacture_pick")
+def _ask_manufacture(state: AshesState, seat: int) -> Choice:
+    options = [Option(f"Make {label(m)} from {label(T().made_from[m][0])} and {label(T().made_from[m][1])}", m,
+                      targets.material_target(seat, m)) for m in manufacturable(state.players[seat])]
+    options.append(Option(BACK, None))
+    return make_choice(seat, "Manufacture a material", options)
+
+
+@flow.answer("manufacture_pick")
+def _answer_manufacture(state: AshesState, value: str | None, seat: int) -> None:
+    if value is None:
+        return
+    p = state.players[seat]
+    a, b = T().made_from[value]
+    p.materials[a] -= 1
+    p.materials[b] -= 1
+    p.materials[value] += 1
+    state.say(f"{name(state, seat)} manufactures {label(value)}.")
+
+
+# ------------------------------------------------------------------ 10.1.4 cycle shelters
+
+def cycle(state: AshesState, seat: int) -> None:
+    """10.1.4 pay 1 data: the three face-up shelter cards go under the pile, three new ones are revealed."""
+    p = state.players[seat]
+    cost = cycle_cost(p)
+    if cost == 0:
+        p.free_cycles_used += 1
+    p.data -= cost
+    state.shelter_deck[:0] = state.shelter_display
+    state.shelter_display = [state.shelter_deck.pop() for _ in range(min(3, len(state.shelter_deck)))]
+    state.reveal()
+    state.say(f"{name(state, seat)} cycles the shelter display.")
+
+
+# ------------------------------------------------------------------ 10.2.1 scout
+
+@flow.step("scout")
+def _scout(state: AshesState, seat: int, free: bool) -> None:
+    p = state.players[seat]
+    frames = [] if free else [Frame("effect", {"seat": seat, "e": {"pay": {"strength": scout_cost(p)}}})]
+    if p.vehicle == STARTING_SHELTER:
+        frames.append(Frame("scout_area", {"seat": seat}))
+    else:
+        frames.append(Frame("scout_draw", {"seat": seat, "area": p.vehicle}))
+    state.schedule(*frames)
+
+
+@flow.ask("scout_area")
+def _ask_scout_area(state: AshesState, seat: int) -> Choice:
+    adj = [a for a in T().sides[state.board_side].starting_shelter.adjacent if a in state.survivors]
+    return make_choice(seat, "Scout from the starting shelter: choose the adjacent area for the survivors",
+                       [Option(f"Place them in {a}", a, targets.area_target(a)) for a in adj])
+
+
+@flow.answer("scout_area")
+def _answer_scout_area(state: AshesState, value: str, seat: int) -> None:
+    state.push("scout_draw", seat=seat, area=value)
+
+
+@flow.step("scout_draw")
+def _scout_draw(state: AshesState, seat: int, area: str) -> None:
+    p = state.players[seat]
+    drawn = [0, 0]
+    for _ in range(limit(p, "scout_draw")):
+        kind = draw_survivor(state)
+        if kind is None:
+            break
+        if kind == ESSENTIAL and entrance_room(p) > 0:
+            p.entrance[ESSENTIAL] += 1  # rules notes: essentials go straight to the entrance when there is room
+        else:
+            state.survivors[area][kind] += 1
+        drawn[kind] += 1
+    state.say(f"{name(state, seat)} scouts {drawn[0]} active and {drawn[1]} essential survivors near {area}.")
+
+

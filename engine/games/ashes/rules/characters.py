@@ -1,0 +1,154 @@
+"""Special characters' own immediate actions (App. I): the Salvager, the Dismantler and the Cartographer.
+
+The other powers live where their rule applies: pink paths (effects.up_edges), material swaps
+(effects.swap_partner), the fourth column and scoring areas (colony.columns / colony.limit), moving for happiness
+(turn.PROTOCOLS), essential income VP and free recovery (protocols), the forbidden upgrade (colony.upgrade_choices),
+cheap scouting and free cycling (additional), and special technologies / starting survivors (setup).
+"""
+
+from __future__ import annotations
+
+from engine.core.choice import BACK, Choice, Option
+
+from .. import targets
+from ..state import AshesState, PlayerState
+from .colony import label, limit, name, room
+from .flow import flow
+from .tables import T
+from .ui import make_choice
+
+ACTIONS = {"antirad_for_material": ("salvage", "Trade an anti-rad dose for a level I material"),
+           "reverse_manufacture": ("dismantle", "Break a material into its two inputs"),
+           "swap_area_tiles": ("swap_tiles", "Swap two area tiles (1 data)")}
+
+
+def actions(p: PlayerState) -> tuple[tuple[str, str], ...]:
+    """The character's extra immediate action, if any, as (value, label)."""
+    if p.character is None:
+        return ()
+    kind = T().characters[p.character].ability.kind
+    return (ACTIONS[kind],) if kind in ACTIONS else ()
+
+
+def level_1_with_room(p: PlayerState) -> list[str]:
+    """Level I materials whose storage slot has room."""
+    return [m for m, lv in T().material_level.items() if lv == 1 and room(p, m) > 0]
+
+
+def breakable(p: PlayerState) -> list[str]:
+    """Materials the Dismantler can break: held, with room for both inputs."""
+    return [m for m, (a, b) in T().made_from.items() if p.materials[m] and room(p, a) > 0 and room(p, b) > 0]
+
+
+def swappable(state: AshesState, seat: int) -> list[str]:
+    """Areas whose tiles the Cartographer may swap (sector IV only with the class II vehicle)."""
+    sector4 = limit(state.players[seat], "sector_4")
+    areas = T().areas[state.board_side]
+    return [a for a in state.areas if sector4 or areas[a].sector != 4]
+
+
+def action_why(state: AshesState, seat: int, value: str) -> str | None:
+    """Why the character's action cannot be performed now."""
+    p = state.players[seat]
+    ability = T().characters[p.character].ability
+    if value == "salvage":
+        if p.antirad < ability.antirad:
+            return f"needs {ability.antirad} anti-rad dose, you have {p.antirad}"
+        return None if level_1_with_room(p) else "no room for a level I material"
+    if value == "dismantle":
+        if p.reverse_used:
+            return "once per turn"
+        return None if breakable(p) else "nothing to break down with room for both parts"
+    if value == "swap_tiles":
+        if p.data < ability.data:
+            return f"needs {ability.data} data, you have {p.data}"
+        return None
+    raise KeyError(value)
+
+
+def start(state: AshesState, seat: int, value: str) -> None:
+    """Push the frames of the character's action."""
+    if value == "salvage":
+        state.push("salvage_pick", seat=seat)
+    elif value == "dismantle":
+        state.push("dismantle_pick", seat=seat)
+    elif value == "swap_tiles":
+        state.push("swap_first", seat=seat)
+    else:
+        raise KeyError(value)
+
+
+@flow.ask("salvage_pick")
+def _ask_salvage(state: AshesState, seat: int) -> Choice:
+    options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m))
+               for m in level_1_with_room(state.players[seat])]
+    return make_choice(seat, "Salvager: pay a dose for which material?", options + [Option(BACK, None)])
+
+
+@flow.answer("salvage_pick")
+def _answer_salvage(state: AshesState, value: str | None, seat: int) -> None:
+    if value is None:
+        return
+    p = state.players[seat]
+    p.antirad -= T().characters[p.character].ability.antirad
+    p.materials[value] += 1
+    state.say(f"{name(state, seat)} trades a dose for {label(value)}.")
+
+
+@flow.ask("dismantle_pick")
+def _ask_dismantle(state: AshesState, seat: int) -> Choice:
+    made = T().made_from
+    options = [Option(f"Break {label(m)} into {label(made[m][0])} and {label(made[m][1])}", m,
+                      targets.material_target(seat, m)) for m in breakable(state.players[seat])]
+    return make_choice(seat, "Dismantler: break which material?", options + [Option(BACK, None)])
+
+
+@flow.answer("dismantle_pick")
+def _answer_dismantle(state: AshesState, value: str | None, seat: int) -> None:
+    if value is None:
+        return
+    p = state.players[seat]
+    a, b = T().made_from[value]
+    p.materials[value] -= 1
+    p.materials[a] += 1
+    p.materials[b] += 1
+    p.reverse_used = True
+    state.say(f"{name(state, seat)} breaks {label(value)} down.")
+
+
+@flow.ask("swap_first")
+def _ask_swap_first(state: AshesState, seat: int) -> Choice:
+    options = [Option(f"Swap the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat)]
+    return make_choice(seat, "Cartographer: choose the first area tile", options + [Option(BACK, None)])
+
+
+@flow.answer("swap_first")
+def _answer_swap_first(state: AshesState, value: str | None, seat: int) -> None:
+    if value is not None:
+        state.push("swap_second", seat=seat, first=value)
+
+
+@flow.ask("swap_second")
+def _ask_swap_second(state: AshesState, seat: int, first: str) -> Choice:
+    options = [Option(f"With the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat) if a != first]
+    return make_choice(seat, f"Cartographer: swap the tile of {first} with which area?",
+                       options + [Option(BACK, None)])
+
+
+@flow.answer("swap_second")
+def _answer_swap_second(state: AshesState, value: str | None, seat: int, first: str) -> None:
+    if value is None:
+        state.push("swap_first", seat=seat)
+        return
+    p = state.players[seat]
+    p.data -= T().characters[p.character].ability.data
+    tiles = state.area_tiles
+    tiles[first], tiles[value] = tiles[value], tiles[first]
+    # a tile keeps its face: spent marks follow the tiles
+    spent_a, spent_b = first in state.spent, value in state.spent
+    state.spent = [a for a in state.spent if a not in (first, value)]
+    if spent_a:
+        state.spent.append(value)
+    if spent_b:
+        state.spent.append(first)
+    state.say(f"{name(state, seat)} swaps the area tiles of {first} and {value}.")

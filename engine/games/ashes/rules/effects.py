@@ -1,0 +1,369 @@
+"""The effect vocabulary at work: every reward, cost and income list resolves here, one effect per frame."""
+
+from __future__ import annotations
+
+from engine.core.choice import Choice, Option, disabled
+from engine.core.state import Frame
+
+from .. import targets
+from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
+from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, gain_material, label, level_count, name,
+                     phoenix_count, production_up, room, strength, take_kind, to_entrance)
+from .flow import flow
+from .tables import T
+
+
+def queue(state: AshesState, seat: int, effects: list[dict]) -> None:
+    """Schedule a list of effects to resolve in order, before anything already queued."""
+    state.schedule(*[Frame("effect", {"seat": seat, "e": e}) for e in effects])
+
+
+def count(state: AshesState, seat: int, kind: str) -> int:
+    """App. V / App. VI counted elements of a colony."""
+    p = state.players[seat]
+    if kind == "closed_shelter_cards":
+        return closed_cards(p)
+    if kind == "shelters_built":
+        return p.discs_built
+    if kind == "missions_completed":
+        return len(p.completed)
+    if kind == "level_2_materials":
+        return level_count(p, 2)
+    if kind == "phoenix_upgrades":
+        return phoenix_count(state, seat)
+    raise KeyError(kind)
+
+
+def describe(effects: list[dict]) -> str:
+    """A short readable summary of an effect list (option labels and tooltips)."""
+    parts = []
+    for e in effects:
+        (key, v), = e.items()
+        if key == "gain":
+            parts.append(", ".join(f"+{n} {label(g)}" for g, n in v.items()))
+        elif key == "pay":
+            parts.append(", ".join(f"-{n} {label(g)}" for g, n in v.items()))
+        elif key == "gain_material":
+            parts.append(f"+{v['count']} level {v['level']} material")
+        elif key == "pay_material":
+            parts.append(f"-{v['count']} level {v['level']} material")
+        elif key == "vp":
+            parts.append(f"{v} VP")
+        elif key == "lose_vp":
+            parts.append(f"-{v} VP")
+        elif key == "production":
+            parts.append(", ".join(f"{label(g)} track +{n}" for g, n in v.items()))
+        elif key == "production_choice":
+            parts.append(f"any track +{v}")
+        elif key == "survivors":
+            parts.append(f"{v['count']} {'' if v['kind'] == 'any' else v['kind'] + ' '}survivor")
+        elif key in ("shelter_card", "mission_card"):
+            parts.append(f"{v} {label(key)}")
+        elif key == "main_action":
+            parts.append(f"main action ({v})")
+        elif key == "move":
+            parts.append("move your vehicle" + (" free" if v["free"] else ""))
+        elif key == "additional_action":
+            parts.append(label(v["action"]) + (" free" if v["free"] else ""))
+        elif key == "pass_step":
+            parts.append(label(v))
+        elif key == "vp_per":
+            parts.append(f"{v['vp']} VP per {label(v['count'])}")
+        elif key == "column_scoring":
+            parts.append(f"score the {v} column")
+    return "; ".join(parts) or "nothing"
+
+
+def can_pay(state: AshesState, seat: int, effects: list[dict]) -> str | None:
+    """Why a cost list cannot be paid (None when it can): 5.8 costs are never optional."""
+    p = state.players[seat]
+    need: dict[str, int] = {}
+    for e in effects:
+        (key, v), = e.items()
+        if key == "pay":
+            for g, n in v.items():
+                need[g] = need.get(g, 0) + n
+        elif key == "pay_material" and level_count(p, v["level"]) < v["count"]:
+            return f"needs {v['count']} level {v['level']} material, you have {level_count(p, v['level'])}"
+    for g, n in need.items():
+        have = have_good(p, g)
+        if have < n:
+            return f"needs {n} {label(g)}, you have {have}"
+    return None
+
+
+def have_good(p: PlayerState, good: str) -> int:
+    """How much of a good a colony holds (strength = tree level)."""
+    if good in RESOURCES:
+        return getattr(p, good)
+    if good == "strength":
+        return strength(p)
+    if good == "happiness":
+        return p.happiness
+    return p.materials[good]
+
+
+@flow.step("effect")
+def _effect(state: AshesState, seat: int, e: dict) -> None:
+    (key, v), = e.items()
+    p = state.players[seat]
+    if key == "gain":
+        for good, n in v.items():
+            gain_good(state, seat, good, n)
+    elif key == "pay":
+        for good, n in reversed(list(v.items())):
+            pay_good(state, seat, good, n)
+    elif key == "gain_material":
+        state.schedule(*[Frame("choose_material", {"seat": seat, "level": v["level"]}) for _ in range(v["count"])])
+    elif key == "pay_material":
+        state.schedule(*[Frame("pay_material", {"seat": seat, "level": v["level"]}) for _ in range(v["count"])])
+    elif key == "vp":
+        add_vp(state, seat, v)
+    elif key == "lose_vp":
+        add_vp(state, seat, -v)
+    elif key == "production":
+        for track, n in v.items():
+            production_up(state, seat, track, n)
+    elif key == "production_choice":
+        state.push("production_pick", seat=seat, n=v)
+    elif key == "survivors":
+        for _ in range(v["count"]):
+            kind = draw_survivor(state) if v["kind"] == "any" else (
+                (ACTIVE if v["kind"] == "active" else ESSENTIAL) if take_kind(
+                    state, ACTIVE if v["kind"] == "active" else ESSENTIAL) else None)
+            if kind is None:
+                state.say("No survivor of that kind is left in the bag.")
+                continue
+            to_entrance(state, seat, kind)
+    elif key == "shelter_card":
+        state.schedule(*[Frame("take_shelter", {"seat": seat}) for _ in range(v)])
+    elif key == "mission_card":
+        state.schedule(*[Frame("take_mission", {"seat": seat}) for _ in range(v)])
+    elif key == "main_action":
+        state.push("main_action", seat=seat, only=v)
+    elif key == "move":
+        state.push("move_begin", seat=seat, pay="free" if v["free"] else "fuel")
+    elif key == "additional_action":
+        state.push("additional", seat=seat, action=v["action"], free=v["free"])
+    elif key == "pass_step":
+        state.push(f"pass_{v}", seat=seat)
+    elif key == "vp_per":
+        add_vp(state, seat, v["vp"] * count(state, seat, v["count"]))
+    elif key == "column_scoring":
+        if v == "any":
+            state.push("column_pick", seat=seat)
+        else:
+            add_vp(state, seat, 3 * len(p.columns[v]))
+    else:  # pragma: no cover - the schema admits no other key
+        raise KeyError(key)
+
+
+def gain_good(state: AshesState, seat: int, good: str, n: int) -> None:
+    """Gain a resource, happiness, strength steps or a named material."""
+    p = state.players[seat]
+    if good in RESOURCES:
+        setattr(p, good, getattr(p, good) + n)
+    elif good == "happiness":
+        change_happiness(state, seat, n)
+    elif good == "strength":
+        state.push("climb", seat=seat, n=n)
+    else:
+        state.schedule(*[Frame("gain_named", {"seat": seat, "material": good}) for _ in range(n)])
+
+
+def pay_good(state: AshesState, seat: int, good: str, n: int) -> None:
+    """Pay a resource, happiness, strength (slide down the tree) or a named material."""
+    p = state.players[seat]
+    if good in RESOURCES:
+        setattr(p, good, max(0, getattr(p, good) - n))
+    elif good == "happiness":
+        change_happiness(state, seat, -n)
+    elif good == "strength":
+        state.push("descend", seat=seat, n=n)
+    else:
+        p.materials[good] = max(0, p.materials[good] - n)
+
+
+# ------------------------------------------------------------------ materials
+
+def swap_partner(p: PlayerState, material: str) -> str | None:
+    """App. I the Tinkerer: the material a gained one may be swapped for."""
+    if p.character != "char_tinkerer":
+        return None
+    for a, b in T().characters["char_tinkerer"].ability.pairs:
+        if material == a:
+            return b
+        if material == b:
+            return a
+    return None
+
+
+@flow.step("gain_named")
+def _gain_named(state: AshesState, seat: int, material: str) -> None:
+    partner = swap_partner(state.players[seat], material)
+    if partner is not None and room(state.players[seat], partner) > 0:
+        state.push("swap_pick", seat=seat, material=material, partner=partner)
+    else:
+        gain_material(state, seat, material)
+
+
+@flow.ask("swap_pick")
+def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choice:
+    options = []
+    for m in (material, partner):
+        target = targets.material_target(seat, m)
+        options.append(Option(f"Take {label(m)}", m, target) if room(state.players[seat], m) > 0
+                       else disabled(f"Take {label(m)}", "that storage slot is full", m, target))
+    return Choice(seat, "Tinkerer: take which material?", options)
+
+
+@flow.answer("swap_pick")
+def _answer_swap(state: AshesState, value: str, seat: int, material: str, partner: str) -> None:
+    gain_material(state, seat, value)
+
+
+@flow.ask("choose_material")
+def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | None:
+    p = state.players[seat]
+    mats = [m for m in MATERIALS if T().material_level[m] == level]
+    if all(room(p, m) <= 0 for m in mats):
+        state.say(f"{name(state, seat)} has no room for a level {level} material.")
+        return None
+    options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
+               else disabled(f"Take {label(m)}", "that storage slot is full", m, targets.material_target(seat, m))
+               for m in mats]
+    return Choice(seat, f"Choose a level {level} material to gain", options)
+
+
+@flow.answer("choose_material")
+def _answer_choose_material(state: AshesState, value: str, seat: int, level: int) -> None:
+    state.push("gain_named", seat=seat, material=value)
+
+
+@flow.step("pay_material")
+def _pay_material(state: AshesState, seat: int, level: int) -> None:
+    p = state.players[seat]
+    held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
+    if len(held) == 1:
+        p.materials[held[0]] -= 1
+    elif held:
+        state.push("pay_material_pick", seat=seat, level=level)
+
+
+@flow.ask("pay_material_pick")
+def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
+    p = state.players[seat]
+    held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
+    return Choice(seat, f"Choose a level {level} material to pay",
+                  [Option(f"Pay {label(m)}", m, targets.material_target(seat, m)) for m in held])
+
+
+@flow.answer("pay_material_pick")
+def _answer_pay_material(state: AshesState, value: str, seat: int, level: int) -> None:
+    state.players[seat].materials[value] -= 1
+
+
+# ------------------------------------------------------------------ strength tree (5.2)
+
+def up_edges(p: PlayerState, node: str) -> list[str]:
+    """Nodes one level up from `node` (pink paths only for the Climber)."""
+    t = T()
+    return t.up[node] + (t.up_pink[node] if p.character == "char_climber" else [])
+
+
+def down_edges(p: PlayerState, node: str) -> list[str]:
+    """Nodes one level down from `node`."""
+    t = T()
+    return t.down[node] + (t.down_pink[node] if p.character == "char_climber" else [])
+
+
+def climb_paths(p: PlayerState, n: int) -> list[list[str]]:
+    """Every path of up to n steps up the tree from the marker (steps past the top are lost, rules notes 19)."""
+    paths = [[p.strength_node]]
+    for _ in range(n):
+        longer = [path + [nxt] for path in paths for nxt in up_edges(p, path[-1])]
+        if not longer:
+            break
+        paths = longer
+    return [path[1:] for path in paths if len(path) > 1]
+
+
+@flow.step("climb")
+def _climb(state: AshesState, seat: int, n: int) -> None:
+    paths = climb_paths(state.players[seat], n)
+    if not paths:
+        return
+    if len(paths) == 1:
+        _walk(state, seat, paths[0])
+    else:
+        state.push("climb_pick", seat=seat, paths=paths)
+
+
+def _walk(state: AshesState, seat: int, path: list[str]) -> None:
+    """Move the strength marker along a path up, gaining each node's rewards in order."""
+    state.players[seat].strength_node = path[-1]
+    rewards = [e for node in path for e in T().node_rewards[node]]
+    queue(state, seat, rewards)
+
+
+@flow.ask("climb_pick")
+def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
+    t = T()
+    options = [Option("Climb to " + " > ".join(path) + ": " + describe([e for x in path for e in t.node_rewards[x]]),
+                      i, targets.tree_target(path[-1])) for i, path in enumerate(paths)]
+    return Choice(seat, "Choose your path up the strength tree", options)
+
+
+@flow.answer("climb_pick")
+def _answer_climb(state: AshesState, value: int, seat: int, paths: list[list[str]]) -> None:
+    _walk(state, seat, paths[value])
+
+
+@flow.step("descend")
+def _descend(state: AshesState, seat: int, n: int) -> None:
+    p = state.players[seat]
+    ends = {p.strength_node}
+    for _ in range(n):
+        ends = {d for node in ends for d in down_edges(p, node)} or ends
+    dests = sorted(ends)
+    if len(dests) == 1:
+        p.strength_node = dests[0]
+    else:
+        state.push("descend_pick", seat=seat, dests=dests)
+
+
+@flow.ask("descend_pick")
+def _ask_descend(state: AshesState, seat: int, dests: list[str]) -> Choice:
+    return Choice(seat, "Choose where your strength marker slides down to",
+                  [Option(f"Down to {d}", d, targets.tree_target(d)) for d in dests])
+
+
+@flow.answer("descend_pick")
+def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) -> None:
+    state.players[seat].strength_node = value
+
+
+# ------------------------------------------------------------------ production choice, column scoring
+
+@flow.ask("production_pick")
+def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
+    return Choice(seat, f"Move one production disc up {n}",
+                  [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS])
+
+
+@flow.answer("production_pick")
+def _answer_production(state: AshesState, value: str, seat: int, n: int) -> None:
+    production_up(state, seat, value, n)
+
+
+@flow.ask("column_pick")
+def _ask_column(state: AshesState, seat: int) -> Choice:
+    p = state.players[seat]
+    return Choice(seat, "Score which closed shelter column?",
+                  [Option(f"The {c} column: {3 * len(cards)} VP", c, targets.column_target(seat, c))
+                   for c, cards in p.columns.items()])
+
+
+@flow.answer("column_pick")
+def _answer_column(state: AshesState, value: str, seat: int) -> None:
+    add_vp(state, seat, 3 * len(state.players[seat].columns[value]))

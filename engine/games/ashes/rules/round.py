@@ -1,0 +1,111 @@
+"""The round (7.) and its end (11.): radiation, mission discard, tile reset, survivors emerge, turn sequence."""
+
+from __future__ import annotations
+
+from ..state import ACTIVE, ESSENTIAL, AshesState
+from .cards import discard_right
+from .colony import change_happiness, draw_survivor, name
+from .flow import flow
+from .tables import T
+
+
+def vehicles(state: AshesState) -> set[str]:
+    """Areas holding at least one evacuation vehicle (players' and the Rival's)."""
+    where = {p.vehicle for p in state.players}
+    if state.rival is not None:
+        where.add(state.rival.vehicle)
+    return where
+
+
+def radiation(state: AshesState) -> int:
+    """7.1.1 each unprotected area loses survivors up to its sector's radiation, active ones first."""
+    t = T()
+    safe = vehicles(state)
+    total = 0
+    for area in state.areas:
+        here = state.survivors[area]
+        if area in safe or not sum(here):
+            continue
+        level = t.areas[state.board_side][area].sector
+        for kind in (ACTIVE, ESSENTIAL):
+            n = min(level, here[kind])
+            here[kind] -= n
+            state.bag[kind] += n
+            level -= n
+            total += n
+    if total:
+        state.say(f"Radiation returns {total} survivors to the bag; every colony loses {total} happiness.")
+        for seat in range(len(state.players)):
+            change_happiness(state, seat, -total)
+    return total
+
+
+def emerge(state: AshesState) -> None:
+    """7.1.4 two survivors on each bag icon of the round's two sectors, lowest sector first, top to bottom."""
+    t = T()
+    areas = t.areas[state.board_side]
+    sectors = (state.round, state.round + 1)
+    spots = sorted((a for a in state.areas if areas[a].bag_icon and areas[a].sector in sectors),
+                   key=lambda a: (areas[a].sector, areas[a].center[1], areas[a].center[0]))
+    placed = 0
+    for area in spots:
+        for _ in range(2):
+            kind = draw_survivor(state)
+            if kind is None:
+                state.say("The bag is empty: no more survivors emerge.")
+                return
+            state.survivors[area][kind] += 1
+            placed += 1
+    state.say(f"Round {state.round}: {placed} survivors emerge in sectors {sectors[0]} and {sectors[1]}.")
+
+
+@flow.step("round_start")
+def _round_start(state: AshesState) -> None:
+    state.phase = "play"
+    if state.round > 1:
+        radiation(state)
+        discard_right(state, state.mission_display, state.mission_deck, 2)  # 7.1.2
+        state.spent = []  # 7.1.3
+        state.order = [state.next_order[k] for k in sorted(state.next_order)]
+        state.next_order = {}
+    for p in state.players:
+        p.passed = False
+        p.zones_used = []
+    emerge(state)
+    state.say(f"Round {state.round} begins. Turn order: " + ", ".join(name(state, s) for s in state.order) + ".")
+    state.current = state.order[0]
+    state.push("turn", seat=state.order[0])
+
+
+@flow.step("turn")
+def _turn(state: AshesState, seat: int) -> None:
+    p = state.players[seat]
+    state.current = seat
+    p.protocol_done = False
+    p.in_protocol = False
+    p.limited_used = []
+    p.free_cycles_used = 0
+    p.reverse_used = False
+    state.push("end_turn", seat=seat)
+    state.push("turn_menu", seat=seat)
+
+
+@flow.step("end_turn")
+def _end_turn(state: AshesState, seat: int) -> None:
+    order = state.order
+    i = order.index(seat)
+    for step in range(1, len(order) + 1):
+        nxt = order[(i + step) % len(order)]
+        if not state.players[nxt].passed:
+            state.push("turn", seat=nxt)
+            return
+    state.push("round_end")
+
+
+@flow.step("round_end")
+def _round_end(state: AshesState) -> None:
+    if state.round >= 3:
+        state.push("game_end")
+        return
+    state.round += 1  # 11. move the round marker
+    state.push("round_start")

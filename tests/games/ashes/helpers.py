@@ -1,0 +1,43 @@
+"""Scenario helpers for the ASHES rules tests: pick options by label, build situations quickly."""
+
+from __future__ import annotations
+
+from engine.games.ashes.game import GAME
+from engine.games.ashes.state import AshesState
+
+
+def pick(state: AshesState, label: str) -> None:
+    """Apply the enabled option whose label starts with `label` (exactly one must match)."""
+    choice = GAME.choice(state)
+    assert choice is not None, "no choice pending"
+    hits = [i for i, o in enumerate(choice.options) if o.enabled and o.label.startswith(label)]
+    assert len(hits) >= 1, f"no enabled option {label!r} in {[o.label for o in choice.options]}"
+    GAME.apply(state, hits[0])
+
+
+def labels(state: AshesState, enabled_only: bool = True) -> list[str]:
+    """Labels of the pending choice's options."""
+    choice = GAME.choice(state)
+    return [o.label for o in choice.options if o.enabled or not enabled_only]
+
+
+def option(state: AshesState, label: str):
+    """The option whose label starts with `label`."""
+    return next(o for o in GAME.choice(state).options if o.label.startswith(label))
+
+
+def started(players: int = 2, seed: int = 1, characters: str = "first_game") -> AshesState:
+    """A game past setup: every seat took the first combination and the first free slot."""
+    state = GAME.setup(players, {"characters": characters}, seed)
+    while GAME.choice(state) is not None and state.phase == "setup":
+        GAME.apply(state, GAME.choice(state).enabled_indices()[0])
+    return state
+
+
+def at_menu(state: AshesState, seat: int) -> None:
+    """Make `seat` the player to move at its turn menu (a fresh turn)."""
+    state.pending = None
+    state.stack = []
+    state.current = seat
+    state.push("turn", seat=seat)
+    GAME.flow.settle(state)
