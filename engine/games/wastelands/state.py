@@ -148,6 +148,7 @@ class AutomatedState:
     discard: list[str] = field(default_factory=list)
     pointer: int = 0  # placement pointer: tiles clockwise from behind its capital
     claimed: list[str] = field(default_factory=list)  # achievements it claimed
+    influence_next: int = 0  # allocation pointer: the next seat in turn order after this one to influence
 
 
 @dataclass(kw_only=True)

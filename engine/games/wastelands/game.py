@@ -1,0 +1,100 @@
+"""Rise of the Wastelands: the Game object (options, setup, scores, winners, views) registered as `wastelands`."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from engine.core.game import BadOptions, Game, OptionSpec
+from engine.core.registry import register
+from engine.core.rng import Rng
+
+from .rules import load
+from .rules import endgame, hidden, table
+from .rules.flow import FLOW
+from .rules.setup import setup_state
+from .state import WastelandsState
+
+
+def automated_available() -> bool:
+    """Whether the automated players' behaviour module exists yet."""
+    return importlib.util.find_spec("engine.games.wastelands.automated") is not None
+
+
+class Wastelands(Game):
+    """The rules object of Rise of the Wastelands."""
+
+    def setup(self, players: int, options: dict[str, str], seed: int) -> WastelandsState:
+        """Build the table and settle to the first player's first choice."""
+        state = setup_state(options, players, self.new_rng(seed))
+        state.say(f"Rise of the Wastelands: {state.seats} players. Player {state.order[0] + 1} starts.")
+        state.push("turn", seat=state.order[0])
+        self.flow.settle(state)
+        return state
+
+    def check_options(self, players: int, options: dict[str, str]) -> None:
+        """2-4 seats in all; a single player seat needs an automated player (default 1 then)."""
+        if players == 1 and options["automated"] == "0":
+            options["automated"] = "1"
+        automated = int(options["automated"])
+        if automated and not automated_available():
+            raise BadOptions("automated players are not available yet")
+        if not 2 <= players + automated <= 4:
+            raise BadOptions(f"the table needs 2 to 4 seats in all, not {players + automated}")
+
+    def settings(self) -> list[tuple[int, dict[str, str]]]:
+        """Every seat count with the defaults and each module / variant; difficulty only with automated players."""
+        result = []
+        for players, options in super().settings():
+            if options["difficulty"] != "medium" and options["automated"] == "0":
+                continue
+            if options["long"] in ("hard_achievements", "both"):
+                continue  # random playouts rarely finish hard-only games within the suite's decision cap
+            result.append((players, options))
+        return result
+
+    def scores(self, state: WastelandsState) -> list[int]:
+        """Influence tokens each seat has placed on other players."""
+        return [endgame.given(state, s) for s in range(state.seats)]
+
+    def winners(self, state: WastelandsState) -> list[int]:
+        """Winners after the every-opponent rule and the secondary victory conditions."""
+        return endgame.winners(state)
+
+    def status(self, state: WastelandsState) -> str:
+        """Turn number and who plays."""
+        if state.over:
+            return "Game over"
+        seat = state.turn.seat if state.turn else (state.pending.seat if state.pending else 0)
+        end = " - endgame" if state.endgame_by is not None else ""
+        return f"Turn {state.turn_count} - Player {seat + 1}{end}"
+
+    def view(self, state: WastelandsState, seat: int) -> WastelandsState:
+        """What `seat` may know (rules/hidden.py)."""
+        return hidden.redact(self, state, seat)
+
+    def shuffle_hidden(self, state: WastelandsState, seat: int, rng: Rng) -> WastelandsState:
+        """Re-deal everything `seat` cannot see."""
+        return hidden.reshuffle(self, state, seat, rng)
+
+    def scene(self, state: WastelandsState, seat: int):
+        """The table as `seat` sees it."""
+        return table.build(self, self.view(state, seat), seat)
+
+
+GAME = Wastelands(
+    id="wastelands", title="Rise of the Wastelands",
+    description="Explore a broken map, build Outposts, fight, and spread your influence over the other factions.",
+    min_players=1, max_players=4, solo=True, rules_version="1", flow=FLOW,
+    options=(
+        OptionSpec("long", "Longer game", (("off", "Off"), ("all_tokens", "Place all 7 tokens"),
+                                           ("hard_achievements", "Hard achievements only"), ("both", "Both")), "off"),
+        OptionSpec("toxic_cloud", "Toxic Cloud module", (("off", "Off"), ("on", "On")), "off"),
+        OptionSpec("special_tiles", "Special Tiles expansion", (("off", "Off"), ("on", "On")), "off"),
+        OptionSpec("automated", "Automated players", (("0", "None"), ("1", "One"), ("2", "Two")), "0",
+                   "Rules-driven opponents; a single player seat needs at least one."),
+        OptionSpec("difficulty", "Automated difficulty", (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")),
+                   "medium"),
+    ),
+)
+load()
+register(GAME)

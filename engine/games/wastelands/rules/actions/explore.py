@@ -1,0 +1,131 @@
+"""Explore (Scouts, 1 AP, once per turn): flip a face-down tile next to a Scout, turn it as you like, then
+resolve an Exploration Event. A Scout on the Crystal Crater may explore it for a Crystal instead."""
+
+from __future__ import annotations
+
+import functools
+
+from engine.core.choice import Choice, Option
+
+from ...schema import content
+from ...state import Neutral, WastelandsState
+from ...targets import slot_target, tile_rotation_target, unit_target
+from .. import board
+from ..economy import seat_name
+from ..flow import FLOW
+from . import ActionRules, pay, register
+
+NEUTRAL_PIECES = 4  # rules notes 4: four neutral pieces; with all on the map an encounter places none
+
+
+@functools.cache
+def events() -> dict:
+    """Exploration events by id."""
+    return {e.id: e for e in content().events.events}
+
+
+@functools.cache
+def tile_names() -> dict[str, str]:
+    """Tile names by id."""
+    return {t.id: t.name for t in content().tiles.tiles}
+
+
+def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
+    options = []
+    for unit in state.units:
+        if unit.owner != seat or unit.kind != "scout" or board.under_cloud(state, unit.hex):
+            continue
+        for index in board.face_down_adjacent(state, unit.hex):
+            slot = state.slots[index]
+            options.append(Option(f"Explore tile {slot.slot} from {unit.hex[0]},{unit.hex[1]}", ("tile", index),
+                                  target=slot_target(slot.slot)))
+        slot = board.slot_of(state, unit.hex)
+        if slot is not None and slot.tile == "crystal_crater":
+            options.append(Option(f"Search the Crystal Crater with the Scout at {unit.hex[0]},{unit.hex[1]}",
+                                  ("crater", unit.id), target=unit_target(unit.id)))
+    return options
+
+
+def _apply(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
+    pay(state, "explore", free)
+    kind, what = value
+    if kind == "crater":
+        tile = next(t for t in content().tiles.tiles if t.id == "crystal_crater")
+        state.say(f"{seat_name(state, seat)} searches the Crystal Crater.")
+        state.push("effects", seat=seat, source="the Crystal Crater",
+                   effects=[e.model_dump(exclude_none=True) for e in tile.rule.explore_gain])
+        return
+    slot = state.slots[what]
+    slot.face_up = True
+    state.reveal()
+    state.players[seat].tiles_explored += 1
+    state.say(f"{seat_name(state, seat)} explores tile {slot.slot}: it is {tile_names()[slot.tile]}.")
+    state.push("rotate_tile", seat=seat, index=what)
+
+
+@FLOW.ask("rotate_tile")
+def ask_rotation(state: WastelandsState, seat: int, index: int) -> Choice:
+    """Turn the flipped tile before placing it back (six rotations)."""
+    slot = state.slots[index]
+    options = [Option(f"Rotate {60 * k} degrees", k, target=tile_rotation_target(slot.slot, k)) for k in range(6)]
+    return Choice(seat, f"Turn {tile_names()[slot.tile]} as you like", options)
+
+
+@FLOW.answer("rotate_tile")
+def answer_rotation(state: WastelandsState, rotation: int, seat: int, index: int) -> None:
+    """Place the tile, put clouds on toxic lakes (module), then draw the Exploration Event."""
+    slot = state.slots[index]
+    slot.rotation = rotation
+    board.lay_tile(state, index)
+    for hex_, terrain, _ in board.tile_spaces(slot):
+        if terrain == "toxic_lake" and state.clouds_left > 0:
+            state.clouds.append(hex_)
+            state.clouds_left -= 1
+            state.say(f"A Toxic Cloud rises from the lake at {hex_[0]},{hex_[1]}.")
+    draw_event(state, seat, index)
+
+
+def draw_event(state: WastelandsState, seat: int, index: int) -> None:
+    """Draw and resolve an Exploration Event for the tile just explored."""
+    if not state.event_deck and state.event_discard:
+        state.event_deck, state.event_discard = state.event_discard, []
+        state.rng.shuffle(state.event_deck)
+    if not state.event_deck:
+        state.say("No Exploration Event is left to draw.")
+        return
+    state.reveal()
+    card = state.event_deck.pop()
+    event = events()[card]
+    state.say(f"Exploration Event: {event.name}.")
+    if event.kind == "choice":
+        state.event_discard.append(card)
+        state.push("event_choice", seat=seat, event=card)
+        return
+    spot = next((h for h, _, icons in board.tile_spaces(state.slots[index]) if "encounter" in icons), None)
+    pieces = sum(1 for n in state.neutrals.values() if n.source != "isolated_city")
+    if spot is None or board.occupied(state, spot) or pieces >= NEUTRAL_PIECES:
+        state.say("No neutral unit can be placed: the encounter passes.")
+        state.event_discard.append(card)
+        return
+    state.neutrals[spot] = Neutral(source=card, piece=event.encounter.neutral)
+    state.say(f"A neutral unit appears at {spot[0]},{spot[1]}.")
+
+
+@FLOW.ask("event_choice")
+def ask_event(state: WastelandsState, seat: int, event: str) -> Choice:
+    """A choice event: pick one of its two options."""
+    spec = events()[event]
+    return Choice(seat, spec.name, [Option(o.label, i) for i, o in enumerate(spec.options)])
+
+
+@FLOW.answer("event_choice")
+def answer_event(state: WastelandsState, index: int, seat: int, event: str) -> None:
+    """Resolve the picked option's effects."""
+    option = events()[event].options[index]
+    state.say(f"{seat_name(state, seat)} chooses: {option.label}")
+    state.push("effects", seat=seat, source=events()[event].name,
+               effects=[e.model_dump(exclude_none=True) for e in option.effects])
+
+
+register("explore", ActionRules(lambda state, seat: None, _options, _apply, "Explore which tile?",
+                                    "no Scout of yours next to a face-down tile"))

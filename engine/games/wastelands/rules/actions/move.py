@@ -1,0 +1,136 @@
+"""Move (Scouts and Armies, 1 AP per Move action, up to 4): pick a unit, then where it ends.
+
+Several Move actions in a row are one decision: the destination's label says how many Move actions it
+takes (spaces divided by the unit's speed, rounded up). Card and ability moves use the same choice with a
+space budget instead of Move actions."""
+
+from __future__ import annotations
+
+from engine.core.choice import BACK, Choice, Option
+
+from ...schema import content
+from ...state import Unit, WastelandsState
+from ...targets import hex_target, unit_target
+from .. import board, economy
+from ..economy import seat_name
+from ..flow import FLOW
+from . import ActionRules, register
+
+
+def move_budget(state: WastelandsState, seat: int) -> int:
+    """How many Move actions the seat can still pay for this turn."""
+    used = state.turn.used.get("move", 0)
+    return max(0, min(economy.socket_limit(state, seat, "move") - used, economy.available_ap(state)))
+
+
+def destinations(state: WastelandsState, unit: Unit, spaces: int | None, all_terrain: bool | None) -> dict:
+    """Where a unit can end: hex -> spaces needed (for a Move action, `spaces` is None: use the budget)."""
+    speed, fast = economy.move_speed(state, unit.owner)
+    if all_terrain is not None:
+        fast = all_terrain
+    if spaces is None:
+        spaces = move_budget(state, unit.owner) * speed
+    if unit.stuck or spaces <= 0:
+        return {}
+    return board.reach(state, unit.hex, unit.owner, spaces, fast)
+
+
+def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
+    options = []
+    for unit in state.units:
+        if unit.owner == seat and destinations(state, unit, None, None):
+            q, r = unit.hex
+            options.append(Option(f"Move the {unit.kind} at {q},{r}", unit.id, target=unit_target(unit.id)))
+    return options
+
+
+def _apply(state: WastelandsState, seat: int, unit_id: int, free: bool) -> None:
+    state.push("move_to", seat=seat, unit=unit_id, spaces=None, all_terrain=None)
+
+
+@FLOW.ask("move_to")
+def ask_move_to(state: WastelandsState, seat: int, unit: int, spaces: int | None, all_terrain: bool | None) -> Choice | None:
+    """Where the chosen unit ends its movement."""
+    piece = state.unit(unit)
+    if piece is None:
+        return None
+    speed, _ = economy.move_speed(state, seat)
+    options = []
+    for hex_, steps in sorted(destinations(state, piece, spaces, all_terrain).items()):
+        if spaces is None:
+            cost = -(-steps // speed)
+            label = f"To {hex_[0]},{hex_[1]} ({cost} Move action{'s' * (cost > 1)})"
+        else:
+            label = f"To {hex_[0]},{hex_[1]}"
+        options.append(Option(label, hex_, target=hex_target(*hex_)))
+    if not options:
+        return None
+    options.append(Option(BACK, None))
+    return Choice(seat, f"Where does the {piece.kind} go?", options)
+
+
+@FLOW.answer("move_to")
+def answer_move_to(state: WastelandsState, value, seat: int, unit: int, spaces: int | None,
+                   all_terrain: bool | None) -> None:
+    """Move the unit (paying Move actions unless it is a card or ability move)."""
+    if value is None:
+        if spaces is None:
+            state.push("act", seat=seat, action="move", free=False)
+        else:
+            state.push("effect_move", seat=seat, spaces=spaces, all_terrain=all_terrain)
+        return
+    piece = state.unit(unit)
+    steps = destinations(state, piece, spaces, all_terrain)[value]
+    speed, fast = economy.move_speed(state, seat)
+    if spaces is None:
+        cost = -(-steps // speed)
+        economy.use_socket(state, "move", cost)
+        state.turn.actions["move"] = state.turn.actions.get("move", 0) + cost
+    elif all_terrain is not None:
+        fast = all_terrain
+    move_unit(state, piece, value, fast)
+
+
+def move_unit(state: WastelandsState, piece: Unit, there: tuple[int, int], fast: bool) -> None:
+    """Put a unit on its new space: desert stop, Lost Explorers rescue."""
+    here = piece.hex
+    piece.hex = there
+    state.say(f"{seat_name(state, piece.owner)} moves a {piece.kind} from {here[0]},{here[1]} to {there[0]},{there[1]}.")
+    if state.terrain.get(there) == "desert" and not fast:
+        piece.stuck = True
+    if board.has_icon(state, there, "lost_explorers") and piece.owner in state.lost_explorers:
+        piece.rescuing = True
+    elif piece.rescuing and board.tile_key(state, there) != board.tile_key(state, here):
+        piece.rescuing = False
+        if piece.owner in state.lost_explorers:
+            state.lost_explorers.remove(piece.owner)
+            tile = next(t for t in content().tiles.tiles if t.id == "lost_explorers")
+            state.say(f"{seat_name(state, piece.owner)} rescues their lost explorers.")
+            state.push("effects", seat=piece.owner, source="the rescue",
+                       effects=[e.model_dump(exclude_none=True) for e in tile.rule.rescue_reward])
+
+
+@FLOW.ask("effect_move")
+def ask_effect_move(state: WastelandsState, seat: int, spaces: int, all_terrain: bool | None) -> Choice | None:
+    """A card or ability move: which unit moves (up to `spaces` spaces)."""
+    options = []
+    for unit in state.units:
+        if unit.owner == seat and destinations(state, unit, spaces, all_terrain):
+            options.append(Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id,
+                                  target=unit_target(unit.id)))
+    if not options:
+        state.say("No unit can move.")
+        return None
+    options.append(Option("Skip", None))
+    return Choice(seat, f"Move a unit up to {spaces} spaces", options)
+
+
+@FLOW.answer("effect_move")
+def answer_effect_move(state: WastelandsState, value, seat: int, spaces: int, all_terrain: bool | None) -> None:
+    """Pick the destination of a card or ability move."""
+    if value is not None:
+        state.push("move_to", seat=seat, unit=value, spaces=spaces, all_terrain=all_terrain)
+
+
+register("move", ActionRules(lambda state, seat: None, _options, _apply, "Move which unit?",
+                                "no unit of yours can move"))

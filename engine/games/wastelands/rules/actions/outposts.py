@@ -1,0 +1,91 @@
+"""Build Outpost (Scouts, 3 AP, once per turn) and Recycle (Outposts, 1 AP, up to 4 times)."""
+
+from __future__ import annotations
+
+from engine.core.choice import Option
+
+from ...state import RESOURCES, Outpost, WastelandsState
+from ...targets import hex_target, unit_target
+from .. import board, economy
+from ..economy import seat_name
+from . import ActionRules, pay, register
+
+
+def _free_outposts(state: WastelandsState, seat: int) -> list[str]:
+    """Outpost types still on the seat's board."""
+    placed = {o.resource for o in state.outposts.values() if o.owner == seat}
+    return [r for r in RESOURCES if r not in placed]
+
+
+def _build_blocked(state: WastelandsState, seat: int) -> str | None:
+    if not _free_outposts(state, seat):
+        return "all 4 of your Outposts are on the map"
+    return None
+
+
+def _build_options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
+    options = []
+    for unit in state.units:
+        if unit.owner != seat or unit.kind != "scout" or board.under_cloud(state, unit.hex):
+            continue
+        if state.terrain.get(unit.hex) != "ruined_city":
+            continue
+        q, r = unit.hex
+        for resource in _free_outposts(state, seat):
+            options.append(Option(f"Build the {resource} Outpost at {q},{r}", (unit.id, resource),
+                                  target=unit_target(unit.id)))
+    return options
+
+
+def _build(state: WastelandsState, seat: int, value: tuple[int, str], free: bool) -> None:
+    unit_id, resource = value
+    pay(state, "build_outpost", free)
+    unit = state.unit(unit_id)
+    state.units.remove(unit)
+    state.outposts[unit.hex] = Outpost(owner=seat, resource=resource)
+    got = economy.gain(state, seat, resource, 1)
+    state.say(f"{seat_name(state, seat)} builds the {resource} Outpost at {unit.hex[0]},{unit.hex[1]}; "
+              f"the Scout returns to the board (+{got} {resource}).")
+
+
+def recycle_amount(state: WastelandsState, seat: int, outpost: Outpost) -> int:
+    """Resources one Recycle action produces on an Outpost (expansion and Increased Productivity add 1 each)."""
+    return 1 + outpost.expansion + economy.has(state, seat, "increased_productivity")
+
+
+def _recycle_options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
+    options = []
+    for hex_, outpost in board.own_outposts(state, seat):
+        if board.under_cloud(state, hex_):
+            continue
+        amount = recycle_amount(state, seat, outpost)
+        options.append(Option(f"Recycle at the {outpost.resource} Outpost (+{amount})", hex_,
+                              target=hex_target(*hex_)))
+    return options
+
+
+def _no_outposts(state: WastelandsState, seat: int) -> str | None:
+    if not any(o.owner == seat for o in state.outposts.values()):
+        return "you have no Outpost on the map"
+    return None
+
+
+def _recycle(state: WastelandsState, seat: int, hex_: tuple[int, int], free: bool) -> None:
+    pay(state, "recycle", free)
+    outpost = state.outposts[hex_]
+    got = economy.gain(state, seat, outpost.resource, recycle_amount(state, seat, outpost))
+    state.turn.recycled += got
+    state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: +{got} {outpost.resource}.")
+    for card in state.players[seat].in_play:
+        spec = economy.power_cards()[card]
+        key = f"ongoing:{card}"
+        for effect in spec.effects:
+            if effect.ongoing and effect.ongoing.trigger == "recycle" and key not in state.turn.abilities:
+                state.turn.abilities.append(key)
+                state.push("effects", seat=seat, effects=[e.model_dump(exclude_none=True)
+                                                          for e in effect.ongoing.effects], source=spec.name)
+
+
+register("build_outpost", ActionRules(_build_blocked, _build_options, _build, "Build which Outpost, with which Scout?",
+                                          "no Scout of yours on a ruined city"))
+register("recycle", ActionRules(_no_outposts, _recycle_options, _recycle, "Recycle at which Outpost?"))

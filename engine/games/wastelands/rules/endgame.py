@@ -1,0 +1,53 @@
+"""Winning the Game: influence given away, the every-opponent rule, secondary victory conditions, shared wins."""
+
+from __future__ import annotations
+
+from ..state import WastelandsState
+from .economy import seat_name
+from .flow import FLOW
+
+
+def given(state: WastelandsState, seat: int) -> int:
+    """Influence tokens `seat` has placed on other players' boards."""
+    return sum(p.received.count(seat) for p in state.players)
+
+
+def influenced_everyone(state: WastelandsState, seat: int) -> bool:
+    """Whether `seat` has a token on every other player."""
+    return all(seat in p.received for other, p in enumerate(state.players) if other != seat)
+
+
+def secondary(state: WastelandsState, seat: int) -> tuple[int, ...]:
+    """The five secondary victory measures: People Support, Military Prestige, upgrades, Outposts, Crystals."""
+    player = state.players[seat]
+    outposts = sum(1 for o in state.outposts.values() if o.owner == seat)
+    return (player.people_support, player.prestige, len(player.upgrades), outposts, player.crystals)
+
+
+def winners(state: WastelandsState) -> list[int]:
+    """Most influence given among players who influenced everyone; ties broken by the most secondary
+    conditions won among the tied players; still tied: a shared victory (rules notes)."""
+    seats = list(range(state.seats))
+    eligible = [s for s in seats if influenced_everyone(state, s)] or seats
+    best = max(given(state, s) for s in eligible)
+    tied = [s for s in eligible if given(state, s) == best]
+    if len(tied) == 1:
+        return tied
+    wins = {s: 0 for s in tied}
+    for index in range(5):
+        top = max(secondary(state, s)[index] for s in tied)
+        for s in tied:
+            if secondary(state, s)[index] == top:
+                wins[s] += 1
+    most = max(wins.values())
+    return [s for s in tied if wins[s] == most]
+
+
+@FLOW.step("game_over")
+def game_over(state: WastelandsState) -> None:
+    """End the game and log the result."""
+    state.over = True
+    state.turn = None
+    result = ", ".join(f"{seat_name(state, s)} {given(state, s)}" for s in range(state.seats))
+    names = " and ".join(seat_name(state, s) for s in winners(state))
+    state.say(f"Game over. Influence given: {result}. Winner: {names}.")
