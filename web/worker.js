@@ -93,6 +93,9 @@ async function boot() {
       packageBaseUrl: pyodideDir,                                  // never fall back to a CDN
       packages: config.packages || ["engine"],
       fullStdLib: false,
+      // pydantic would otherwise scan every installed distribution's entry points for plugins on the
+      // first model class: slow in WebAssembly, and the engine uses no plugins.
+      env: { HOME: "/home/pyodide", PYDANTIC_DISABLE_PLUGINS: "1" },
     });
   } finally {
     unwatch();
