@@ -10,6 +10,7 @@ from .colony import change_happiness, name
 from .effects import describe
 from .flow import flow
 from .tables import T
+from .ui import make_choice
 
 
 def refill(state: AshesState, display: list[str], deck: list[str], index: int) -> str:
@@ -47,7 +48,7 @@ def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
         options.append(Option(text, card, targets.shelter_card_target(card)))
     if full:
         options.append(Option("Take no shelter card", None))
-    return Choice(seat, "Take a shelter card from the display", options)
+    return make_choice(seat, "Take a shelter card from the display", options)
 
 
 @flow.answer("take_shelter")
@@ -81,7 +82,7 @@ def _ask_take_mission(state: AshesState, seat: int) -> Choice | None:
     t = T()
     options = [Option(f"Take {t.missions[m].name} ({mission_summary(m)})", m, targets.mission_target(m))
                for m in state.mission_display]
-    return Choice(seat, "Take a mission card into your hand", options)
+    return make_choice(seat, "Take a mission card into your hand", options)
 
 
 def mission_summary(card_id: str) -> str:

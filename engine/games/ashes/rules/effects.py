@@ -11,11 +11,17 @@ from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, gain
                      phoenix_count, production_up, room, strength, take_kind, to_entrance)
 from .flow import flow
 from .tables import T
+from .ui import make_choice
+
+
+def effect_frame(seat: int, e: dict) -> Frame:
+    """A frame resolving one effect; the effect is copied so the state never shares the content cache."""
+    return Frame("effect", {"seat": seat, "e": {k: dict(v) if isinstance(v, dict) else v for k, v in e.items()}})
 
 
 def queue(state: AshesState, seat: int, effects: list[dict]) -> None:
     """Schedule a list of effects to resolve in order, before anything already queued."""
-    state.schedule(*[Frame("effect", {"seat": seat, "e": e}) for e in effects])
+    state.schedule(*[effect_frame(seat, e) for e in effects])
 
 
 def count(state: AshesState, seat: int, kind: str) -> int:
@@ -214,7 +220,7 @@ def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choi
         target = targets.material_target(seat, m)
         options.append(Option(f"Take {label(m)}", m, target) if room(state.players[seat], m) > 0
                        else disabled(f"Take {label(m)}", "that storage slot is full", m, target))
-    return Choice(seat, "Tinkerer: take which material?", options)
+    return make_choice(seat, "Tinkerer: take which material?", options)
 
 
 @flow.answer("swap_pick")
@@ -232,7 +238,7 @@ def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | N
     options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
                else disabled(f"Take {label(m)}", "that storage slot is full", m, targets.material_target(seat, m))
                for m in mats]
-    return Choice(seat, f"Choose a level {level} material to gain", options)
+    return make_choice(seat, f"Choose a level {level} material to gain", options)
 
 
 @flow.answer("choose_material")
@@ -254,7 +260,7 @@ def _pay_material(state: AshesState, seat: int, level: int) -> None:
 def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
     p = state.players[seat]
     held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
-    return Choice(seat, f"Choose a level {level} material to pay",
+    return make_choice(seat, f"Choose a level {level} material to pay",
                   [Option(f"Pay {label(m)}", m, targets.material_target(seat, m)) for m in held])
 
 
@@ -311,7 +317,7 @@ def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
     t = T()
     options = [Option("Climb to " + " > ".join(path) + ": " + describe([e for x in path for e in t.node_rewards[x]]),
                       i, targets.tree_target(path[-1])) for i, path in enumerate(paths)]
-    return Choice(seat, "Choose your path up the strength tree", options)
+    return make_choice(seat, "Choose your path up the strength tree", options)
 
 
 @flow.answer("climb_pick")
@@ -334,7 +340,7 @@ def _descend(state: AshesState, seat: int, n: int) -> None:
 
 @flow.ask("descend_pick")
 def _ask_descend(state: AshesState, seat: int, dests: list[str]) -> Choice:
-    return Choice(seat, "Choose where your strength marker slides down to",
+    return make_choice(seat, "Choose where your strength marker slides down to",
                   [Option(f"Down to {d}", d, targets.tree_target(d)) for d in dests])
 
 
@@ -347,7 +353,7 @@ def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) 
 
 @flow.ask("production_pick")
 def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
-    return Choice(seat, f"Move one production disc up {n}",
+    return make_choice(seat, f"Move one production disc up {n}",
                   [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS])
 
 
@@ -359,7 +365,7 @@ def _answer_production(state: AshesState, value: str, seat: int, n: int) -> None
 @flow.ask("column_pick")
 def _ask_column(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
-    return Choice(seat, "Score which closed shelter column?",
+    return make_choice(seat, "Score which closed shelter column?",
                   [Option(f"The {c} column: {3 * len(cards)} VP", c, targets.column_target(seat, c))
                    for c, cards in p.columns.items()])
 

@@ -9,7 +9,7 @@ from .. import targets
 from ..state import ACTIVE, ESSENTIAL, AshesState
 from . import additional
 from .colony import change_happiness, entrance_room, level_count, name, strength, upgrade_choices
-from .effects import describe, queue
+from .effects import describe, effect_frame, queue
 from .flow import flow
 from .scoring import advance_knowledge
 from .tables import T
@@ -198,7 +198,7 @@ def rescue_combos(state: AshesState, seat: int, area: str) -> list[tuple[int, in
 
 @flow.ask("rescue_take")
 def _ask_take(state: AshesState, seat: int, area: str) -> Choice:
-    return Choice(seat, f"How many survivors do you rescue from {area}?",
+    return make_choice(seat, f"How many survivors do you rescue from {area}?",
                   [Option(f"{x} active and {y} essential", [x, y]) for x, y in rescue_combos(state, seat, area)])
 
 
@@ -255,7 +255,7 @@ def _answer_install(state: AshesState, value: str | None, seat: int, only: str) 
     state.schedule(*[Frame("pay_material", {"seat": seat, "level": mlevel}) for _ in range(mcount)],
                    Frame("upgrade_pick", {"seat": seat, "where": value}),
                    Frame("place_tech", {"seat": seat, "tech": tech}),
-                   *[Frame("effect", {"seat": seat, "e": e}) for e in t.px_bonus[value]],
+                   *[effect_frame(seat, e) for e in t.px_bonus[value]],
                    Frame("effect", {"seat": seat, "e": {"vp": t.levels[info.level].vp}}),
                    Frame("knowledge", {"row": info.row}))
 

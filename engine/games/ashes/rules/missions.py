@@ -8,7 +8,7 @@ from engine.core.state import Frame
 from .. import targets
 from ..state import ROWS, STARTING_SHELTER, AshesState
 from .colony import add_vp, closed_cards, level_count, name, phoenix_count, upgrade_choices
-from .effects import can_pay
+from .effects import can_pay, effect_frame
 from .cards import mission_summary
 from .flow import flow
 from .scoring import advance_knowledge, criterion_count, site_of, tier_value
@@ -82,7 +82,7 @@ def _answer_mission(state: AshesState, value: str | None, seat: int) -> None:
     frames = []
     if t.missions[value].requirement == "power_shelter":
         frames.append(Frame("power", {"seat": seat}))
-    frames += [Frame("effect", {"seat": seat, "e": e}) for e in t.mission_costs[value] + t.mission_rewards[value]]
+    frames += [effect_frame(seat, e) for e in t.mission_costs[value] + t.mission_rewards[value]]
     state.schedule(*frames)
 
 

@@ -9,7 +9,7 @@ from .. import targets
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
 from .colony import (add_vp, change_happiness, entrance_room, limit, name, production_output, take_kind,
                      to_entrance)
-from .effects import describe, gain_good, queue
+from .effects import describe, effect_frame, gain_good, queue
 from .flow import flow
 from .scoring import colony_values
 from .tables import T
@@ -68,7 +68,7 @@ def _ask_recover(state: AshesState, seat: int, most: int) -> Choice:
     free = free_recoveries(state, seat)
     options = [Option(f"Recover {k} survivor{'s' if k != 1 else ''} (pay {max(0, k - free)} doses)", k)
                for k in range(most, -1, -1)]
-    return Choice(seat, "Pay anti-rad doses to recover survivors from your activation zones", options)
+    return make_choice(seat, "Pay anti-rad doses to recover survivors from your activation zones", options)
 
 
 @flow.answer("recover_pick")
@@ -128,7 +128,7 @@ def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> C
         text = f"Score {area.replace('_', ' ')}: {vp} VP"
         options.append(disabled(text, "already scored", area) if area in scored else Option(text, area))
     options.append(Option("Done scoring", None))
-    return Choice(seat, f"Colony scoring: choose up to {left} more areas", options)
+    return make_choice(seat, f"Colony scoring: choose up to {left} more areas", options)
 
 
 @flow.answer("colony_pick")
@@ -329,7 +329,7 @@ def _answer_zone(state: AshesState, value: int, seat: int) -> None:
     state.say(f"{name(state, seat)} activates a survivor in zone {value}.")
     t = T()
     effects = [e for tech in reversed(p.slots[value - 1]) for e in t.tech_effects[tech]]  # 8.3.1 top to bottom
-    state.schedule(*[Frame("effect", {"seat": seat, "e": e}) for e in effects],
+    state.schedule(*[effect_frame(seat, e) for e in effects],
                    Frame("produce", {"seat": seat, "zone": value}),
                    Frame("main_action", {"seat": seat, "only": "any"}))
 

@@ -7,11 +7,12 @@ from engine.core.rng import Rng
 from engine.core.state import PLAYER
 
 from .. import targets
-from ..state import ROWS, AshesState, PlayerState
+from ..state import EXTRA_COLUMN, ROWS, AshesState, PlayerState
 from .colony import limit, name
 from .effects import describe, queue
 from .flow import flow
 from .tables import T
+from .ui import make_choice
 
 COLORS = ("green", "purple", "yellow", "white")
 
@@ -123,7 +124,14 @@ def _characters(state: AshesState, rng: Rng, mode: str) -> None:
         pool = sorted(c for c, x in t.characters.items() if x.first_game)
         rng.shuffle(pool)
         for p in state.players:
-            p.character = pool.pop()
+            assign_character(p, pool.pop())
+
+
+def assign_character(p: PlayerState, character: str) -> None:
+    """Give a colony its character (App. I: the Archivist brings a fourth closed-shelter column)."""
+    p.character = character
+    if T().characters[character].ability.kind == "extra_column":
+        p.columns[EXTRA_COLUMN] = []
 
 
 def _combos(state: AshesState, rng: Rng, players: int) -> None:
@@ -139,20 +147,20 @@ def _combos(state: AshesState, rng: Rng, players: int) -> None:
 @flow.ask("choose_character")
 def _ask_character(state: AshesState, seat: int) -> Choice:
     t = T()
-    return Choice(seat, "Choose your special character",
+    return make_choice(seat, "Choose your special character",
                   [Option(f"{t.characters[c].name}: {t.characters[c].text}", c) for c in state.character_offers[seat]])
 
 
 @flow.answer("choose_character")
 def _answer_character(state: AshesState, value: str, seat: int) -> None:
-    state.players[seat].character = value
+    assign_character(state.players[seat], value)
     state.say(f"{name(state, seat)} chooses {T().characters[value].name}.")
 
 
 @flow.ask("choose_combo")
 def _ask_combo(state: AshesState, seat: int) -> Choice:
     t = T()
-    return Choice(seat, "Choose a starting combination",
+    return make_choice(seat, "Choose a starting combination",
                   [Option(f"{describe(t.start_effects[card])} with {t.techs[tech].name} "
                           f"({describe(t.tech_effects[tech])})", i) for i, (card, tech) in enumerate(state.combos)])
 
@@ -195,7 +203,7 @@ def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
                                     targets.slot_target(seat, k)))
     if full:
         options.append(Option(f"Discard {t.techs[tech].name}", 0))
-    return Choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options)
+    return make_choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options)
 
 
 @flow.answer("place_tech")
