@@ -372,7 +372,8 @@ def resolve_secondary(state: AshesState, secondary) -> None:
         return
     column = secondary.column
     n = len(state.rival.columns.get(column, []))
-    gain(state, R().column_vp[column] * n, f"colony scoring of its {column} column, {n} card{"" if n == 1 else "s"}")
+    cards = "card" if n == 1 else "cards"
+    gain(state, R().column_vp[column] * n, f"colony scoring of its {column} column, {n} {cards}")
 
 
 # ------------------------------------------------------------------ 13.10 end of round, 13.11-13.12 end of game
