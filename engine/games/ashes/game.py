@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.game import Game, OptionSpec
+from engine.core.game import BadOptions, Game, OptionSpec
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
@@ -26,6 +26,11 @@ class Ashes(Game):
     def settings(self) -> list[tuple[int, dict[str, str]]]:
         """2-4 players with each character option (solo waits for the Rival in rival.py)."""
         return [(n, o) for n, o in super().settings() if n >= 2]
+
+    def check_options(self, players: int, options: dict[str, str]) -> None:
+        """The Rival's difficulty only means something in a solo game."""
+        if players > 1 and options.get("difficulty", "normal") != "normal":
+            raise BadOptions("the Rival's difficulty applies to solo games only")
 
     def scores(self, state: AshesState) -> list[int]:
         """Current VP of every colony (final scores once the game is over)."""
@@ -71,6 +76,9 @@ GAME = Ashes(
                    (("first_game", "First game: one starred character each"),
                     ("choose", "Deal two, keep one")), "first_game",
                    "First game deals a starred character; later games let each player choose one of two."),
+        OptionSpec("difficulty", "Rival difficulty (solo)",
+                   (("normal", "Normal"), ("advanced", "Advanced"), ("expert", "Expert")), "normal",
+                   "How hard the solo Rival plays; only used in a one-player game."),
     ),
 )
 register(GAME)

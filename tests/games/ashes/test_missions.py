@@ -6,7 +6,7 @@ from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import missions
 from engine.games.ashes.rules.tables import T
 
-from .helpers import at_menu, option, pick, started
+from .helpers import at_menu, pick, started
 
 
 def _turn(players: int = 2, seed: int = 41):

@@ -67,10 +67,23 @@ def test_colony_scoring_example() -> None:
     s.push("pass_colony_scoring", seat=0)
     GAME.flow.settle(s)
     assert option(s, "Score materials").label == "Score materials: 2 VP"
+    assert not option(s, "Score yellow column").enabled  # scores nothing
     pick(s, "Score blue column")
     pick(s, "Score red column")
     assert GAME.choice(s) is None or "Colony scoring" not in GAME.choice(s).prompt
     assert p.vp == 29
+
+
+def test_colony_scoring_without_a_real_choice() -> None:
+    # 8.1.3 / rules notes 56: every paying area within the limit is scored without asking
+    s = _fresh()
+    p = s.players[0]
+    p.columns["blue"] = ["shelter_card_01"]
+    p.vp = 20
+    s.pending, s.stack = None, []
+    s.push("pass_colony_scoring", seat=0)
+    GAME.flow.settle(s)
+    assert GAME.choice(s) is None and p.vp == 23
 
 
 def test_turn_order_example_and_occupied_spaces() -> None:

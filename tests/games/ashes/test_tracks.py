@@ -92,7 +92,8 @@ def test_upgrade_limits() -> None:
     s = started()
     p = s.players[0]
     p.character = "char_tinkerer"
-    assert [colony.limit(p, k) for k in ("activations", "entrance", "movement", "cargo", "scout_draw")] == [3, 4, 2, 2, 2]
+    keys = ("activations", "entrance", "movement", "cargo", "scout_draw")
+    assert [colony.limit(p, k) for k in keys] == [3, 4, 2, 2, 2]
     assert not colony.limit(p, "sector_4")
     p.upgrades_used += ["upgrade_vehicle_1", "upgrade_vehicle_2", "upgrade_workforce_1"]
     assert (colony.limit(p, "movement"), colony.limit(p, "cargo"), colony.limit(p, "sector_4")) == (4, 4, 1)

@@ -115,7 +115,20 @@ def _income_next(state: AshesState, seat: int, done: int) -> None:
 
 @flow.step("pass_colony_scoring")
 def _colony_scoring(state: AshesState, seat: int) -> None:
-    state.push("colony_pick", seat=seat, left=limit(state.players[seat], "scoring_areas"), scored=[])
+    left = limit(state.players[seat], "scoring_areas")
+    values = colony_values(state, seat)
+    paying = [area for area, vp in values.items() if vp > 0]
+    if len(paying) <= left:  # rules notes 56: no real decision when every paying area fits the limit
+        for area in paying:
+            _score_area(state, seat, area, values[area])
+    else:
+        state.push("colony_pick", seat=seat, left=left, scored=[])
+
+
+def _score_area(state: AshesState, seat: int, area: str, vp: int) -> None:
+    """8.1.3 score one colony scoring area."""
+    add_vp(state, seat, vp)
+    state.say(f"{name(state, seat)} scores {area.replace('_', ' ')} for {vp} VP.")
 
 
 @flow.ask("colony_pick")
@@ -126,18 +139,23 @@ def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> C
     options = []
     for area, vp in values.items():
         text = f"Score {area.replace('_', ' ')}: {vp} VP"
-        options.append(disabled(text, "already scored", area) if area in scored else Option(text, area))
+        if area in scored:
+            options.append(disabled(text, "already scored", area))
+        elif vp <= 0:
+            options.append(disabled(text, "it scores nothing now", area))
+        else:
+            options.append(Option(text, area))
+    if not any(o.enabled for o in options):
+        return None
     options.append(Option("Done scoring", None))
-    return make_choice(seat, f"Colony scoring: choose up to {left} more areas", options)
+    return Choice(seat, f"Colony scoring: choose up to {left} more areas", options)
 
 
 @flow.answer("colony_pick")
 def _answer_colony(state: AshesState, value: str | None, seat: int, left: int, scored: list[str]) -> None:
     if value is None:
         return
-    vp = colony_values(state, seat)[value]
-    add_vp(state, seat, vp)
-    state.say(f"{name(state, seat)} scores {value.replace('_', ' ')} for {vp} VP.")
+    _score_area(state, seat, value, colony_values(state, seat)[value])
     state.push("colony_pick", seat=seat, left=left - 1, scored=scored + [value])
 
 
