@@ -1,0 +1,86 @@
+"""Evaluation for the one-ply greedy bot: an estimate of how the game will end, for one seat against the best
+opponent.
+
+The rulebook's victory points are Influence tokens placed on other players (Winning the Game). Tokens already
+on achievement cards will be placed at the owner's next allocation, so they count almost fully. The rest of a
+seat's position is valued by what brings the next claims closer and what wins the secondary victory
+conditions: People Support (an Action Point, and claims 5-7 need it), Military Prestige, upgrades, Outposts on
+the map, Crystals; then buildings, units, resources, Power cards and Leader cubes as means to those ends.
+
+Fast by design: reads the state's fields once per seat, no cloning, no content loads.
+"""
+
+from __future__ import annotations
+
+from .state import WastelandsState
+
+GIVEN = 10.0  # one Influence token on another player: the game's victory point
+ON_CARD = 8.5  # a claimed achievement token waiting to be allocated
+NEW_VICTIM = 2.0  # each other player influenced (the winner must influence everyone)
+SUPPORT = 0.9
+PRESTIGE = 0.5
+UPGRADE = 1.3
+BUILDING = 1.6
+OUTPOST = 2.2
+EXPANSION = 1.0
+ARMY = 0.9
+SCOUT = 0.7
+RESOURCE = 0.3
+CRYSTAL = 0.45
+CARD = 0.55
+CUBE = 0.35
+EXPLORED = 0.25
+TEMP_AP = 0.3
+WIN = 1000.0
+
+
+def seat_value(state: WastelandsState, seat: int, given: list[int], victims: list[set[int]],
+               on_cards: list[int], outposts: list[int], expansions: list[int], armies: list[int],
+               scouts: list[int]) -> float:
+    """The estimated end-game worth of one seat's position."""
+    player = state.players[seat]
+    value = GIVEN * given[seat] + ON_CARD * on_cards[seat] + NEW_VICTIM * len(victims[seat])
+    value += SUPPORT * player.people_support + PRESTIGE * player.prestige
+    value += UPGRADE * len(player.upgrades) + BUILDING * len(player.buildings)
+    value += OUTPOST * outposts[seat] + EXPANSION * expansions[seat]
+    value += ARMY * min(armies[seat], 3) + SCOUT * min(scouts[seat], 2)
+    value += RESOURCE * sum(player.resources.values()) + CRYSTAL * player.crystals
+    value += CARD * (len(player.hand) + len(player.in_play)) + CUBE * player.leader_cubes
+    value += EXPLORED * player.tiles_explored + TEMP_AP * player.temp_ap
+    return value
+
+
+def evaluate(state: WastelandsState, seat: int) -> float:
+    """Estimated end-game standing of `seat` minus that of the best other seat (higher is better)."""
+    seats = len(state.players)
+    given = [0] * seats
+    victims: list[set[int]] = [set() for _ in range(seats)]
+    for receiver, player in enumerate(state.players):
+        for giver in player.received:
+            if 0 <= giver < seats:
+                given[giver] += 1
+                victims[giver].add(receiver)
+    on_cards = [0] * seats
+    for tokens in state.achievement_tokens.values():
+        for giver in tokens:
+            if 0 <= giver < seats:
+                on_cards[giver] += 1
+    outposts, expansions = [0] * seats, [0] * seats
+    for outpost in state.outposts.values():
+        outposts[outpost.owner] += 1
+        expansions[outpost.owner] += outpost.expansion
+    armies, scouts = [0] * seats, [0] * seats
+    for unit in state.units:
+        if unit.kind == "army":
+            armies[unit.owner] += 1
+        else:
+            scouts[unit.owner] += 1
+    values = [seat_value(state, s, given, victims, on_cards, outposts, expansions, armies, scouts)
+              for s in range(seats)]
+    if state.over:
+        from .rules.endgame import winners
+        for s in winners(state):
+            values[s] += WIN
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - (max(others) if others else 0.0)
+
