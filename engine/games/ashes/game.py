@@ -7,10 +7,11 @@ from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
 
-from . import hidden, table
+from . import hidden, rival, table  # noqa: F401  (rival registers the Rival's frames)
 from .rules import flow
 from .rules import setup as setup_rules
 from .rules import scoring
+from .rules.colony import name
 from .state import AshesState
 
 
@@ -23,10 +24,6 @@ class Ashes(Game):
         self.flow.settle(state)
         return state
 
-    def settings(self) -> list[tuple[int, dict[str, str]]]:
-        """2-4 players with each character option (solo waits for the Rival in rival.py)."""
-        return [(n, o) for n, o in super().settings() if n >= 2]
-
     def check_options(self, players: int, options: dict[str, str]) -> None:
         """The Rival's difficulty only means something in a solo game."""
         if players > 1 and options.get("difficulty", "normal") != "normal":
@@ -36,7 +33,7 @@ class Ashes(Game):
         """Current VP of every colony (final scores once the game is over)."""
         if state.final_scores is not None:
             return list(state.final_scores)
-        return [p.vp for p in state.players]
+        return scoring.current_scores(state)
 
     def winners(self, state: AshesState) -> list[int]:
         """6 / 12.4 the most VP; ties go to the colony ahead on the turn order track."""
@@ -48,7 +45,7 @@ class Ashes(Game):
             return "Game over"
         if state.phase == "setup":
             return "Setup"
-        return f"Round {state.round} of 3 - {state.players[state.current].color.title()} to play"
+        return f"Round {state.round} of 3 - {name(state, state.current)} to play"
 
     def describe(self, state: AshesState) -> dict:
         """Round and phase for the UI header."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.clone import clone
 from engine.core.rng import Rng
 
+from . import rival
 from .state import AshesState
 
 
@@ -34,6 +35,7 @@ def redact(game, state: AshesState, seat: int) -> AshesState:
     seen.shelter_deck = sorted(seen.shelter_deck)
     seen.rng = Rng(state=0, draws=state.rng.draws)
     seen.log = [line for line in seen.log if line.only in (None, seat)]
+    rival.redact_automa(seen, seat)
     game.flow.refresh(seen)
     return seen
 
@@ -45,6 +47,7 @@ def reshuffle(game, state: AshesState, seat: int, rng: Rng) -> AshesState:
     rng.shuffle(cards)
     _deal(other, seat, cards)
     rng.shuffle(other.shelter_deck)
+    rival.reshuffle_automa(other, seat, rng)
     other.rng = Rng(state=rng.next64(), draws=state.rng.draws)
     other.log = [line for line in state.log if line.only in (None, seat)] + [
         line for line in other.log if line.only not in (None, seat)]

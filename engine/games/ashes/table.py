@@ -37,6 +37,13 @@ def build(game, state: AshesState, seat: int) -> Scene:
     for i, p in enumerate(state.players):
         where = shelter.center if p.vehicle == STARTING_SHELTER else t.areas[state.board_side][p.vehicle].center
         scene.token(f"vehicle-{i}", where[0] + 12 * i, where[1] + 30, 8, "", f"seat{i}", tip=f"{p.color} vehicle")
+    if state.rival is not None:
+        r = state.rival
+        where = shelter.center if r.vehicle == STARTING_SHELTER else t.areas[state.board_side][r.vehicle].center
+        seat_r = len(state.players)
+        scene.token("vehicle-rival", where[0] - 12, where[1] + 30, 8, "R", f"seat{seat_r}", tip="The Rival's vehicle")
+        scene.text("rival-info", 20, 990, f"The Rival ({r.difficulty}): {r.vp} VP, marker {r.marker}, "
+                   f"{len(r.deck)} cards in its pile", size=14)
     _right_column(scene, state)
     for i in range(len(state.players)):
         _colony(scene, state, i, seat, 20, 1000 + 260 * i)

@@ -162,7 +162,9 @@ def upgrade_choices(p: PlayerState) -> list[tuple[str, bool, str]]:
 
 
 def name(state: AshesState, seat: int) -> str:
-    """How the log names a seat: its colour."""
+    """How the log names a seat: its colour (the Rival by its own name)."""
+    if seat >= len(state.players):
+        return f"The Rival ({state.rival.color})" if state.rival is not None else "The Rival"
     return state.players[seat].color.title()
 
 

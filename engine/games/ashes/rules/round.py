@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.state import Frame
+
 from ..state import ACTIVE, ESSENTIAL, AshesState
 from .cards import discard_right
 from .colony import change_happiness, draw_survivor, name
@@ -77,8 +79,19 @@ def _round_start(state: AshesState) -> None:
     state.push("turn", seat=state.order[0])
 
 
+def has_passed(state: AshesState, seat: int) -> bool:
+    """Whether a seat (a colony or the Rival) has passed this round."""
+    if seat < len(state.players):
+        return state.players[seat].passed
+    return state.rival is not None and state.rival.passed
+
+
 @flow.step("turn")
 def _turn(state: AshesState, seat: int) -> None:
+    state.current = seat
+    if seat >= len(state.players):  # 13.7 the Rival's turn, resolved by rival.py
+        state.schedule(Frame("rival_turn", {"seat": seat}), Frame("end_turn", {"seat": seat}))
+        return
     p = state.players[seat]
     state.current = seat
     p.protocol_done = False
@@ -96,7 +109,7 @@ def _end_turn(state: AshesState, seat: int) -> None:
     i = order.index(seat)
     for step in range(1, len(order) + 1):
         nxt = order[(i + step) % len(order)]
-        if not state.players[nxt].passed:
+        if not has_passed(state, nxt):
             state.push("turn", seat=nxt)
             return
     state.push("round_end")
@@ -104,6 +117,14 @@ def _end_turn(state: AshesState, seat: int) -> None:
 
 @flow.step("round_end")
 def _round_end(state: AshesState) -> None:
+    if state.rival is not None:
+        state.schedule(Frame("rival_end_round", {"seat": len(state.players)}), Frame("round_next"))
+    else:
+        state.push("round_next")
+
+
+@flow.step("round_next")
+def _round_next(state: AshesState) -> None:
     if state.round >= 3:
         state.push("game_end")
         return

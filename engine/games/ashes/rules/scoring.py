@@ -102,9 +102,21 @@ def _game_end(state: AshesState) -> None:
         add_vp(state, seat, board_vp(state, seat))  # 12.3
         for row in ROWS:  # 12.4
             add_vp(state, seat, phoenix_row_vp(state, seat, row))
-    state.final_scores = [p.vp for p in state.players]
+    state.push("final_tally")
+    if state.rival is not None:  # 13.12 the Rival's own end-of-game score
+        state.push("rival_final_scoring", seat=len(state.players))
+
+
+def current_scores(state: AshesState) -> list[int]:
+    """VP of every seat: the colonies, then the Rival."""
+    return [p.vp for p in state.players] + ([state.rival.vp] if state.rival is not None else [])
+
+
+@flow.step("final_tally")
+def _final_tally(state: AshesState) -> None:
+    state.final_scores = current_scores(state)
     state.over = True
-    state.say("Final scores: " + ", ".join(f"{name(state, s)} {p.vp}" for s, p in enumerate(state.players)) + ".")
+    state.say("Final scores: " + ", ".join(f"{name(state, s)} {v}" for s, v in enumerate(state.final_scores)) + ".")
 
 
 def tie_rank(state: AshesState, seat: int) -> int:
@@ -117,7 +129,7 @@ def tie_rank(state: AshesState, seat: int) -> int:
 
 def winners(state: AshesState) -> list[int]:
     """Most VP; ties broken by the turn order track."""
-    scores = [p.vp for p in state.players] if state.final_scores is None else state.final_scores
+    scores = current_scores(state) if state.final_scores is None else state.final_scores
     best = max(scores)
     tied = [s for s, v in enumerate(scores) if v == best]
     top = min(tie_rank(state, s) for s in tied)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.choice import Choice, Option, disabled
 from engine.core.rng import Rng
-from engine.core.state import PLAYER
+from engine.core.state import AUTOMA, PLAYER
 
 from .. import targets
 from ..state import EXTRA_COLUMN, ROWS, AshesState, PlayerState
@@ -20,7 +20,8 @@ COLORS = ("green", "purple", "yellow", "white")
 def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
     """Build the table for `players` colonies and queue the setup decisions (characters, combinations)."""
     t = T()
-    state = AshesState(seat_kinds=[PLAYER] * players, rng=rng, options=dict(options), player_count=players)
+    kinds = [PLAYER] * players + ([AUTOMA] if players == 1 else [])  # 13.2 the Rival takes an automa seat
+    state = AshesState(seat_kinds=kinds, rng=rng, options=dict(options), player_count=players)
     small = players <= 2
     state.board_side = "side_1_2" if small else "side_3_4"
     state.phoenix_side = "phoenix_1_2" if small else "phoenix_3_4"
@@ -33,18 +34,21 @@ def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
         card = t.starting_card[p.color]
         p.shelter_cards.append(card)
         p.pods.append([None] * len(t.pod_bonus[card]))
-    # 4. turn order: seat order from the first player; 1/2/3 data to the 2nd/3rd/4th
-    state.order = list(range(players))
-    for position, seat in enumerate(state.order):
+    # 4. turn order: seat order from the first player; 1/2/3 data to the 2nd/3rd/4th colony
+    state.order = list(range(len(kinds)))  # 13.2 solo: the Rival's vehicle is second
+    for position, seat in enumerate(state.order[:players]):
         state.players[seat].data += position
+    if players == 1:
+        from .. import rival  # the Rival registers its own frames; imported here to keep rules free of it
+        rival.setup_rival(state, 1, options.get("difficulty", "normal"))
     _characters(state, rng, options.get("characters", "first_game"))
     _combos(state, rng, players)
     state.say(f"ASHES begins with {players} colonies: " + ", ".join(p.color for p in state.players) + ".")
     state.push("round_start")
-    for seat in state.order:  # 4. combinations are chosen in reverse turn order: push the first chooser last
+    for seat in state.order[:players]:  # 4. combinations go in reverse turn order: push the first chooser last
         state.push("choose_combo", seat=seat)
     if options.get("characters") == "choose":
-        for seat in reversed(state.order):
+        for seat in reversed(range(players)):
             state.push("choose_character", seat=seat)
     return state
 
