@@ -1,0 +1,201 @@
+"""The main board: sectors and areas with their tiles, survivors and vehicles, site tiles with construction
+spaces and shelter discs, red lines, and the strength tree."""
+
+from __future__ import annotations
+
+from engine.core.scene import Scene
+
+from .. import targets
+from ..rules.tables import T
+from ..state import STARTING_SHELTER, AshesState
+from .layout import NODE_R, TREE_LABEL_X, map_point, node_point
+from .palette import initial, player_style
+from .text import ROMAN, code, fit, long, short_list
+
+# construction spaces around a site corner: two side by side, three as a triangle (each a 40-unit target)
+CLUSTER = {1: [(0, 0)], 2: [(-20, 0), (20, 0)], 3: [(-20, -12), (20, -12), (0, 22)]}
+
+
+def _box(poly) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _shared_border(a, b) -> list[tuple[float, float]] | None:
+    """The border two axis-aligned area rectangles share, in board coordinates."""
+    ax0, ay0, ax1, ay1 = _box(a)
+    bx0, by0, bx1, by1 = _box(b)
+    if ax1 == bx0 or bx1 == ax0:
+        x = ax1 if ax1 == bx0 else ax0
+        lo, hi = max(ay0, by0), min(ay1, by1)
+        return [(x, lo), (x, hi)] if hi > lo else None
+    if ay1 == by0 or by1 == ay0:
+        y = ay1 if ay1 == by0 else ay0
+        lo, hi = max(ax0, bx0), min(ax1, bx1)
+        return [(lo, y), (hi, y)] if hi > lo else None
+    return None
+
+
+def _vehicles(state: AshesState) -> dict[str, list[tuple[str, str, str]]]:
+    """Vehicles by area: (item id, style, letter) for each colony and the Rival."""
+    where: dict[str, list[tuple[str, str, str]]] = {}
+    for seat, p in enumerate(state.players):
+        where.setdefault(p.vehicle, []).append((f"vehicle-{seat}", player_style(p.color), initial(p.color)))
+    if state.rival is not None:
+        r = state.rival
+        where.setdefault(r.vehicle, []).append(("vehicle-rival", player_style(r.color), "R"))
+    return where
+
+
+def _vehicle_tokens(scene: Scene, state: AshesState, cars: list[tuple[str, str, str]], x: float, y: float,
+                    step: float, vertical: bool = False) -> None:
+    for k, (vid, style, letter) in enumerate(cars):
+        vx, vy = (x, y + k * step) if vertical else (x + (k - (len(cars) - 1) / 2) * step, y)
+        scene.token(vid, vx, vy, 13, letter, style, tip=f"Evacuation vehicle ({letter})", z=4)
+
+
+def _survivor_tokens(scene: Scene, prefix: str, pair: list[int], x: float, y: float, r: float = 13) -> None:
+    a, e = pair
+    if a:
+        scene.token(f"{prefix}-active", x - r - 1, y, r, f"{a}A", "surv-active", tip=f"{a} active survivors", z=3)
+    if e:
+        scene.token(f"{prefix}-essential", x + r + 1, y, r, f"{e}E", "surv-essential",
+                    tip=f"{e} essential survivors", z=3)
+
+
+def draw(scene: Scene, state: AshesState) -> None:
+    """The whole main board."""
+    t = T()
+    side = t.sides[state.board_side]
+    x0, y0 = map_point((60, 60))
+    x1, y1 = map_point((1140, 720))
+    scene.rect("map", x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8, "board", r=6)
+    areas = t.areas[state.board_side]
+    cars = _vehicles(state)
+    live = set(state.areas)
+    sector_of = {s.number: s for s in side.sectors}
+    # areas
+    for area in side.areas:
+        pts = [map_point(p) for p in area.polygon]
+        if area.id not in live:
+            scene.poly(f"blocked-{area.id}", pts, "blocked", tip=f"{area.name}: blocked in this game")
+            cx, cy = map_point(area.center)
+            scene.text(f"blocked-{area.id}-x", cx, cy + 6, "blocked", "muted", size=14, align="center")
+            continue
+        tile_id = state.area_tiles[area.id]
+        tile = t.area_tiles[tile_id]
+        spent = area.id in state.spent
+        effects = t.area_flip[tile_id] if spent else t.area_main[tile_id]
+        a, e = state.survivors.get(area.id, [0, 0])
+        tip = (f"{area.name} (sector {ROMAN[area.sector]}, radiation {sector_of[area.sector].radiation})"
+               f"{', survivors emerge here' if area.bag_icon else ''}.\nArea tile {tile.name}"
+               f"{' - spent side' if spent else ''}: {long(effects)}.\n{tile.text}\nSurvivors: {a} active, {e} essential.")
+        scene.poly(targets.area_target(area.id), pts, f"sector{area.sector}", tip=tip, label=area.name,
+                   alpha=0.55 if spent else 1.0)
+        cx, cy = map_point(area.center)
+        bx0, by0, bx1, by1 = _box(area.polygon)
+        if by1 - by0 > 300:  # an area two rows tall: keep clear of the site in its middle
+            cy = map_point((0, by0 + 110))[1]
+        lines = short_list(effects)[:2]
+        if spent:
+            lines = ["(spent)"] + lines[:1]
+        for k, line in enumerate(lines):
+            scene.text(f"area-{area.id}-l{k}", cx, cy - 22 + 17 * k, fit(line, 92), "text", size=14, align="center")
+        _survivor_tokens(scene, f"area-{area.id}", [a, e], cx, cy + 16)
+        _vehicle_tokens(scene, state, cars.get(area.id, []), cx, cy + 44, 27)
+    for band in side.radiation_bands:
+        pts = [map_point(p) for p in band.polygon]
+        scene.poly(f"band-{band.id}", pts, "radiation", tip="Radiation band: no area here in 1-2 player games")
+        bx, by = map_point(((band.polygon[0][0] + band.polygon[2][0]) / 2, (band.polygon[0][1] + band.polygon[2][1]) / 2))
+        scene.text(f"band-{band.id}-x", bx, by + 6, "radiation", "muted", size=14, align="center")
+    # sector names across the top row
+    for s in side.sectors:
+        xs = [map_point(a.center)[0] for a in side.areas if a.sector == s.number]
+        scene.text(f"sector-{s.number}", (min(xs) + max(xs)) / 2, y0 + 17, f"SECTOR {ROMAN[s.number]} - rad {s.radiation}",
+                   "title", size=14, align="center", bold=True, z=2)
+    # starting shelter
+    start = side.starting_shelter
+    pts = [map_point(p) for p in start.polygon]
+    scene.poly(targets.area_target(STARTING_SHELTER), pts, "shelter-start", label="Starting shelter",
+               tip=f"{start.name}: {start.text}")
+    sx, _ = map_point(start.center)
+    scene.text("start-name", sx, y0 + 40, "Start", "text", size=14, align="center", bold=True)
+    _vehicle_tokens(scene, state, cars.get(STARTING_SHELTER, []), sx, y0 + 80, 30, vertical=True)
+    # red lines
+    for a, b in side.red_lines:
+        pa = areas[a].polygon if a in areas else start.polygon
+        pb = areas[b].polygon if b in areas else start.polygon
+        seg = _shared_border(pa, pb)
+        if seg:
+            scene.line(f"red-{a}-{b}", [map_point(p) for p in seg], "redline", width=6, z=1)
+    _sites(scene, state)
+    _tree(scene, state)
+
+
+def _sites(scene: Scene, state: AshesState) -> None:
+    """Site tiles and their construction spaces (shelter discs show their owner's colour and initial)."""
+    t = T()
+    side = t.sides[state.board_side]
+    blocked = set(state.blocked_spaces)
+    seat_color = {s: p.color for s, p in enumerate(state.players)}
+    rival = state.rival
+    for site in side.site_spaces:
+        tile_id = state.site_tiles.get(site.id)
+        if tile_id is None:
+            continue
+        tile = t.site_tiles[tile_id]
+        cx, cy = map_point(site.center)
+        spots = CLUSTER[min(3, len(tile.construction_spaces))]
+        ys = [dy for _, dy in spots]
+        scene.rect(targets.site_target(site.id), cx - 45, cy + min(ys) - 24, 90, max(ys) - min(ys) + 48, "site", r=10,
+                   tip=f"Site tile {tile.name}: {tile.text}", label=tile.name, z=2)
+        for space, (dx, dy) in zip(tile.construction_spaces, spots):
+            owner = state.construction.get(space.id)
+            mods = "".join(m[0].upper() for m in space.production_modifiers)
+            rewards = long(t.space_rewards[space.id])
+            tip = (f"{tile.name} construction space: {rewards}; production +1 "
+                   f"{', '.join(space.production_modifiers) or 'none'}{'; landmark' if space.landmark else ''}.")
+            if space.id in blocked:
+                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, "X", "blocked",
+                            tip="Covered by a blocked site tile (3 players)", z=3)
+            elif owner is None:
+                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, (mods + ("*" if space.landmark else ""))[:3],
+                            "cspace-landmark" if space.landmark else "cspace", tip=tip + " Free.", z=3)
+            else:
+                color = seat_color.get(owner) or (rival.color if rival is not None else "")
+                powered = any(space.id in p.powered for p in state.players)
+                if powered:
+                    scene.circle(f"space-{space.id}-powered", cx + dx, cy + dy, 24, "track-on", z=3,
+                                 tip="Powered up for a mission")
+                who = color.title() if color else "Rival"
+                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, initial(color) if color else "R",
+                            player_style(color), tip=f"{tip} Shelter of {who}{' (powered up)' if powered else ''}.",
+                            z=4)
+
+
+def _tree(scene: Scene, state: AshesState) -> None:
+    """The strength tree: nodes with their climbing reward, edges, pink edges and the colony markers."""
+    t = T()
+    tree = t.c.main_board.strength_tree
+    pos = {n.id: node_point(n.id, n.level) for n in tree.nodes}
+    for a, b in tree.edges:
+        scene.line(f"tree-edge-{a}-{b}", [pos[a], pos[b]], "edge", width=3, z=0)
+    for a, b in tree.pink_edges:
+        scene.line(f"tree-pink-{a}-{b}", [pos[a], pos[b]], "edge-pink", width=3, dash=True, z=0)
+    levels = sorted({n.level for n in tree.nodes})
+    for lv in levels:
+        scene.text(f"tree-level-{lv}", TREE_LABEL_X, node_point("x_middle", lv)[1] + 5, str(lv), "muted", size=14)
+    scene.text("tree-title", TREE_LABEL_X, 544, "Strength", "title", size=14, bold=True)
+    here: dict[str, list[tuple[int, str]]] = {}
+    for seat, p in enumerate(state.players):
+        here.setdefault(p.strength_node, []).append((seat, p.color))
+    for n in tree.nodes:
+        x, y = pos[n.id]
+        rewards = t.node_rewards[n.id]
+        scene.token(targets.tree_target(n.id), x, y, NODE_R, code(rewards), "cspace",
+                    tip=f"Strength {n.level}: climbing here gives {long(rewards)}.", z=1)
+        for k, (seat, color) in enumerate(here.get(n.id, [])):
+            mx, my = x + (-14 if k % 2 == 0 else 14), y - 14 + 28 * (k // 2)
+            scene.token(f"strength-{seat}", mx, my, 10, initial(color), player_style(color),
+                        tip=f"{color.title()} colony strength {n.level}", z=5)

@@ -1,0 +1,128 @@
+"""The ASHES table (engine/games/ashes/scene): ids, clickable targets, hidden cards, tooltips, layout bounds."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import bots
+from engine.core.session import BOT, SeatSetup, Session
+from engine.core.state import AUTOMA
+from engine.games.ashes import scene as ashes_scene
+from engine.games.ashes.game import GAME
+from engine.games.ashes.rules.tables import T
+from engine.games.ashes.scene.layout import HEIGHT, WIDTH
+
+SETTINGS = [(1, {}), (2, {}), (3, {"characters": "choose"}), (4, {})]
+
+
+def _session(players: int, options: dict, seed: int) -> Session:
+    names = [f"P{n + 1}" for n in range(players)]
+    return Session(GAME, players, dict(options), seed, SeatSetup(names, [BOT] * players, bot="random"))
+
+
+def _walk(players: int, options: dict, seed: int, every: int = 1):
+    """Play a seeded random game; yield (state, seat to move) every `every` decisions."""
+    session = _session(players, options, seed)
+    k = 0
+    while (choice := GAME.choice(session.state)) is not None:
+        if k % every == 0:
+            yield session.state, choice.seat
+        session.apply(bots.choose(GAME, session.state, "random", bots.bot_rng(seed, session.state.step, choice.seat)))
+        k += 1
+        assert k < 5000, "game did not end"
+    yield session.state, 0
+
+
+@pytest.mark.parametrize("players,options", SETTINGS, ids=lambda v: str(v))
+@pytest.mark.parametrize("seed", [3, 11])
+def test_every_enabled_target_is_a_bound_item(players, options, seed) -> None:
+    """Every enabled option with a target has an item of that id carrying its index; ids are unique."""
+    for state, seat in _walk(players, options, seed):
+        choice = GAME.choice(state)
+        items = ashes_scene.build(GAME, state, seat).to_json()["items"]
+        by_id = {it["id"]: it for it in items}
+        assert len(by_id) == len(items), "an item id is used twice"
+        if choice is None:
+            continue
+        for index, option in enumerate(choice.options):
+            if option.enabled and option.target is not None:
+                assert option.target in by_id, f"{option.label!r}: target {option.target!r} is not drawn"
+                bound = by_id[option.target]["option"]
+                assert bound is not None and choice.options[bound].target == option.target
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_other_hands_are_face_down(players) -> None:
+    """No seat sees another seat's mission hand face up; its own hand is face up with the card's text as tip."""
+    missions = set(T().missions)
+    seen_hand = False
+    for state, _ in _walk(players, {}, 5, every=7):
+        for viewer in range(players):
+            items = ashes_scene.build(GAME, state, viewer).to_json()["items"]
+            ids = {it["id"] for it in items}
+            for other, p in enumerate(state.players):
+                for card in p.hand:
+                    drawn = f"mission-{card}" in ids and card not in state.mission_display
+                    if other == viewer:
+                        assert drawn, f"seat {viewer} does not see its own {card}"
+                        seen_hand = True
+                    elif card not in state.players[viewer].hand:
+                        assert not drawn, f"seat {viewer} sees {card} in seat {other}'s hand"
+            for it in items:
+                if it["kind"] == "card" and it["face_up"] and it["id"].startswith("mission-"):
+                    card = it["id"][len("mission-"):]
+                    assert card in missions
+                    assert card in state.mission_display or card in state.players[viewer].hand
+    assert seen_hand
+
+
+def test_cards_and_tiles_have_tooltips() -> None:
+    """Cards, Phoenix spaces, construction spaces, areas, tree nodes and upgrades all explain themselves."""
+    for state, seat in _walk(3, {}, 8, every=25):
+        for it in ashes_scene.build(GAME, state, seat).to_json()["items"]:
+            key = it["id"]
+            if it["kind"] == "card" or key.startswith(("phoenix-", "space-", "area-s", "tree-st", "site-",
+                                                        "milestone-", "endgame-")) and it["kind"] != "text":
+                assert it["tip"], f"{key} has no tooltip"
+
+
+def test_layout_stays_on_the_table_and_readable() -> None:
+    """Items lie inside the 1600 x 1000 table, text is at least 14 units, clickable items are 40 units wide."""
+    for players, options in SETTINGS:
+        for state, seat in _walk(players, options, 21, every=40):
+            scene = ashes_scene.build(GAME, state, seat).to_json()
+            assert (scene["width"], scene["height"]) == (WIDTH, HEIGHT)
+            json.dumps(scene)
+            for it in scene["items"]:
+                if it["kind"] == "text":
+                    assert it["size"] >= 14, it["id"]
+                    assert 0 <= it["x"] <= WIDTH and 0 <= it["y"] <= HEIGHT, it["id"]
+                elif it["kind"] in ("rect", "card"):
+                    assert it["x"] >= 0 and it["y"] >= 0, it["id"]
+                    assert it["x"] + it["w"] <= WIDTH + 0.5 and it["y"] + it["h"] <= HEIGHT + 0.5, it["id"]
+                if it["option"] is not None:
+                    w = 2 * it["r"] if "r" in it and it["kind"] in ("circle", "token") else it.get("w", 40)
+                    assert w >= 40, f"{it['id']} is a tap target of {w} units"
+
+
+def test_scene_ids_are_stable() -> None:
+    """The same things keep the same ids from one decision to the next (the painter tweens by id)."""
+    walk = _walk(4, {}, 2, every=1)
+    state, seat = next(walk)
+    first = {it["id"] for it in ashes_scene.build(GAME, state, 0).to_json()["items"]}
+    for _ in range(30):
+        state, seat = next(walk)
+    later = {it["id"] for it in ashes_scene.build(GAME, state, 0).to_json()["items"]}
+    for fixed in ("map", "area-starting_shelter", "tree-st_0", "seat0-zone-1", "seat0-slot-4", "turn-top-1",
+                  "milestone-pink", "seat0-material-drone", "vehicle-1"):
+        assert fixed in first and fixed in later
+
+
+def test_solo_shows_the_rival() -> None:
+    """Solo games draw the Rival's panel, its vehicle and score."""
+    for state, seat in _walk(1, {}, 4, every=30):
+        assert state.seat_kinds[1] == AUTOMA
+        ids = {it["id"] for it in ashes_scene.build(GAME, state, seat).to_json()["items"]}
+        assert {"rival-panel", "vehicle-rival", "score-rival"} <= ids
