@@ -65,7 +65,14 @@ async function startNewGame(game) {
   if (!args) return;
   const { colors, ...request } = args;
   try {
-    const t = await engine.call("new_game", request);
+    let t;
+    try {
+      // seat colours travel if the engine accepts them; the protocol does not list them yet
+      t = await engine.call("new_game", { ...request, colors });
+    } catch (err) {
+      if (err.kind !== "BadRequest" || !/colors/.test(err.message)) throw err;
+      t = await engine.call("new_game", request);
+    }
     home.hide();
     await table.open(newSaveId(), t, { colors });
   } catch (err) {

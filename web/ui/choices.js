@@ -26,6 +26,8 @@ export function renderChoices({ promptEl, groupEl, choice, live, onPick, onHover
       onfocus: () => onHover(opt.index),
       onblur: () => onHover(null),
     }, opt.label);
+    // a mark for options with a board target; aria-hidden keeps the button's name = its label
+    if (opt.target) button.append(el("span", { class: "target-mark", "aria-hidden": "true", text: "◎" }));
     const row = el("div", { class: "option-row" + (opt.enabled ? "" : " unavailable") }, button);
     if (opt.why_not) row.append(el("span", { id: whyId, class: "why-not", text: opt.why_not }));
     groupEl.append(row);

@@ -48,7 +48,7 @@ export function newGameDialog(game) {
   fields.append(seatBox);
   const seatRows = [];
   for (let i = 0; i < game.max_players; i++) {
-    const name = el("input", { id: `ng-name-${i}`, type: "text", maxlength: "24", value: DEFAULT_NAMES[i] || `Player ${i + 1}`, autocomplete: "off" });
+    const name = el("input", { id: `ng-name-${i}`, type: "text", maxlength: "40", value: DEFAULT_NAMES[i] || `Player ${i + 1}`, autocomplete: "off" });
     const ctrl = el("select", { id: `ng-ctrl-${i}` },
       el("option", { value: "human", text: "Human" }),
       el("option", { value: "bot", text: "Bot" }));

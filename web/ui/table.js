@@ -140,6 +140,7 @@ export class TableView {
   async present(t) {
     const gen = this.gen;
     this.table = t;
+    this.section.dataset.step = String(t.step);
     this._save(t);
     const humans = this.humanSeats(t);
     if (!t.over && t.turn_controller === "human") {

@@ -1,0 +1,76 @@
+"""Helpers shared by the page tests (tests/web/test_page_*.py): start a game, play human moves, wait.
+
+The page is served with a strict Content-Security-Policy (no 'unsafe-eval'), so Playwright's
+string-based `wait_for_function` cannot run; the helpers wait on DOM state instead:
+`#table[data-live=true]` means a human seat's choice is on screen and clickable.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "screenshots"
+TEST_GAME_TITLE = "Salvage Run (test game)"
+LOAD_TIMEOUT = 90_000   # ms: Pyodide boot on a slow CI machine
+MOVE_TIMEOUT = 30_000
+
+
+def open_home(page, site_url: str) -> None:
+    """Load the page and wait until the engine is ready and the game picker is filled."""
+    page.goto(site_url + "/")
+    page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
+    page.get_by_role("button", name=TEST_GAME_TITLE, exact=True).wait_for(timeout=MOVE_TIMEOUT)
+
+
+def start_game(page, site_url: str, names: list[str] | None = None, humans: int = 1, players: int = 2) -> None:
+    """From a fresh page: open the test game's dialog, set seats, press Start game, wait for a live table."""
+    open_home(page, site_url)
+    page.get_by_role("button", name=TEST_GAME_TITLE, exact=True).click()
+    dialog = page.locator("#new-game-dialog")
+    dialog.get_by_label("Players", exact=True).select_option(str(players))
+    for i in range(players):
+        if names and i < len(names):
+            dialog.get_by_label(f"Seat {i + 1} name").fill(names[i])
+        dialog.get_by_label(f"Seat {i + 1} player").select_option("human" if i < humans else "bot")
+    dialog.get_by_role("button", name="Start game").click()
+
+
+def wait_live(page) -> None:
+    page.wait_for_selector("#table[data-live=true]", timeout=MOVE_TIMEOUT)
+
+
+def choice_buttons(page):
+    return page.get_by_role("group", name="Choices").get_by_role("button")
+
+
+def play_moves(page, count: int) -> list[str]:
+    """Pick the first enabled option that is not "Back", `count` times; return the labels picked."""
+    picked = []
+    for _ in range(count):
+        wait_live(page)
+        buttons = choice_buttons(page)
+        labels = buttons.all_text_contents()
+        for i, label in enumerate(labels):
+            if label != "Back" and buttons.nth(i).is_enabled():
+                step = page.locator("#table").get_attribute("data-step")
+                buttons.nth(i).click()
+                page.wait_for_selector(f"#table:not([data-step='{step}'])", timeout=MOVE_TIMEOUT)
+                picked.append(label)
+                break
+        else:
+            raise AssertionError(f"no enabled option among {labels}")
+    return picked
+
+
+def current_table(page) -> dict:
+    """The Table JSON the page shows (window.__table.table), via CDP evaluate (allowed under the CSP)."""
+    return json.loads(page.evaluate("() => JSON.stringify(window.__table.table)"))
+
+
+def shot(page, name: str) -> Path:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / name
+    page.screenshot(path=str(path))
+    return path
