@@ -153,13 +153,13 @@ def test_every_map_space_and_tile_is_drawn():
 
 
 def test_tap_targets_are_large_enough():
-    """Units, hexes, items and actions are at least 34 units across (40 with the painter's touch reach)."""
+    """Units, hexes, items and actions are at least 40 units across."""
     for session in play(4, {}, 31, 60):
         pass
     state = session.state
     for item in build(GAME, state, 0).to_json()["items"]:
         if item["id"].startswith(("unit:", "rot:")):
-            assert 2 * item["r"] >= 34
+            assert 2 * item["r"] >= 40
         if item["id"].startswith(("item:", "action:")) and item["kind"] == "rect":
             assert item["w"] >= 40 and item["h"] >= 40
         if item["id"].startswith("hex:"):

@@ -85,7 +85,7 @@ def _rotation_handles(scene: Scene, grid, slot) -> None:
 def _pieces(scene: Scene, seen: WastelandsState, grid, viewer: int) -> None:
     s = grid.s
     dy = s * 0.2
-    piece_r = max(17.0, min(22.0, s * 0.56))
+    piece_r = max(20.0, min(23.0, s * 0.6))
     for seat, player in enumerate(seen.players):
         x, y = grid.centre(player.capital)
         y += dy

@@ -8,11 +8,11 @@ from engine.core.scene import Scene
 from ..schema import content
 from ..state import WastelandsState
 from ..targets import achievement_target, card_target
-from .layout import HAND_BOX, RIGHT_W, RIGHT_X, ACH_Y
+from .layout import ACH_Y, HAND_BOX, RIGHT_X
 from .text import achievements, power_cards, seat_name
 
 ACH_W, ACH_H = 160, 170
-HAND_W, HAND_H = 126, 166
+HAND_W, HAND_H = 150, 166
 TIMING = {"own_turn": "Your turn", "any_turn": "Any turn", "combat": "In combat", "combat_attacking": "Attacking",
           "combat_defending": "Defending", "permanent": "Permanent"}
 
@@ -47,8 +47,8 @@ def draw_achievements(scene: Scene, seen: WastelandsState, viewer: int) -> None:
             slot = pool[claimed]
             hard = slot.difficulty == "hard" or seen.options.get("long", "off") in ("hard_achievements", "both")
             line1 = f"Next claim: #{claimed + 1}"
-            line2 = ("HARD half" if hard else "EASY half") + (", needs +support" if slot.needs_positive_support
-                                                              else "")
+            line2 = ("HARD" if hard else "EASY") + (" half" if not slot.needs_positive_support
+                                                    else ", needs +support")
         else:
             line1, line2 = "All tokens placed", ""
         ty = top + 138
@@ -140,7 +140,10 @@ def draw_header(scene: Scene, seen: WastelandsState, viewer: int, game, choice) 
     scene.rect("header", 0, 0, 1600, 44, "panel", z=0)
     scene.text("header:title", 14, 29, "Rise of the Wastelands", "title", size=20, bold=True)
     if seen.over:
-        status = "Game over"
+        from ..rules.endgame import given, winners
+        names = " and ".join(seat_name(seen, s) for s in winners(seen))
+        placed = ", ".join(f"{seat_name(seen, s)} {given(seen, s)}" for s in range(len(seen.players)))
+        status = f"Game over - {names} win{'s' * (' and ' not in names)}. Influence placed: {placed}"
     elif choice is None:
         status = ""
     elif choice.seat == viewer:

@@ -24,7 +24,7 @@ TERRAIN: dict[str, tuple[str, str, str, str, str]] = {
 ICON_TEXT = {
     "radioactivity": ("\u2622", "Radioactivity: a unit starting your turn here is lost on a d6 roll of 1-3."),
     "encounter": ("!", "Encounter space: a neutral unit from an Exploration Event appears here."),
-    "crystal": ("\u25c6", "Crystal Crater: a Scout anywhere on this tile may Explore for 1 Crystal."),
+    "crystal": ("crystal \u25c6", "Crystal Crater: a Scout anywhere on this tile may Explore for 1 Crystal."),
     "isolated_city": ("", "Isolated City: a strong neutral city (superior card +1)."),
     "lost_explorers": ("", "Lost Explorers: reach this centre and leave the tile to rescue your explorer."),
     "capital": ("", "Capital space."),

@@ -35,8 +35,23 @@ def short_cost(cost: dict[str, int]) -> str:
 
 
 def given(seen: WastelandsState, seat: int) -> int:
-    """Influence tokens that left the seat's pool."""
-    return len(content().player_board.influence_pool) - seen.players[seat].influence_pool
+    """Influence tokens the seat has placed on other players (its score)."""
+    return sum(p.received.count(seat) for p in seen.players)
+
+
+def on_cards(seen: WastelandsState, seat: int) -> int:
+    """The seat's tokens waiting on achievement cards."""
+    return sum(tokens.count(seat) for tokens in seen.achievement_tokens.values())
+
+
+PLACED_TIP = ("Influence tokens placed on other players win the game (a winner must have placed one on every "
+              "other player). Tokens on achievement cards are placed at the start of their owner's next turn.")
+
+
+def placed_text(seen: WastelandsState, seat: int) -> str:
+    """'Placed 3/7 +1 on cards'."""
+    waiting = on_cards(seen, seat)
+    return f"Placed {given(seen, seat)}/7" + (f" +{waiting} on cards" if waiting else "")
 
 
 def draw_own_board(scene: Scene, seen: WastelandsState, seat: int) -> None:
@@ -52,8 +67,8 @@ def draw_own_board(scene: Scene, seen: WastelandsState, seat: int) -> None:
                f"{leader.name if leader else player.leader}", "title", size=17, bold=True,
                tip=leader_tip(seen, seat))
     scene.text(f"board:{seat}:given", x0 + w - 12, y0 + 26,
-               f"Leader cubes {player.leader_cubes}  |  Influence given {given(seen, seat)}/7", "text", size=15,
-               align="right", bold=True)
+               f"Leader cubes {player.leader_cubes}  |  {placed_text(seen, seat)}", "text", size=15,
+               align="right", bold=True, tip=PLACED_TIP)
     _resources(scene, seen, seat, x0 + 12, y0 + 38, 76, 38, 82, 18)
     _action_points(scene, seen, seat, x0 + 432, y0 + 38)
     _tracks(scene, seen, seat, x0 + 12, y0 + 86)
@@ -229,8 +244,8 @@ def _other(scene, seen, seat, viewer, x, y, w, h) -> None:
     name = f"{seat_title(seen, seat, viewer)} - {leader.name if leader else player.leader}"
     scene.text(f"board:{seat}:name", x + 36, y + 23, name + ("  (playing)" if turn else ""), "title", size=15,
                bold=True, tip=leader_tip(seen, seat))
-    scene.text(f"board:{seat}:given", x + w - 112, y + 23, f"Given {given(seen, seat)}/7", "text", size=15,
-               align="right", bold=True)
+    scene.text(f"board:{seat}:given", x + w - 112, y + 23, placed_text(seen, seat), "text", size=15,
+               align="right", bold=True, tip=PLACED_TIP)
     _resources(scene, seen, seat, x + 12, y + 32, 50, 24, 56, 14)
     stats = f"Support {player.people_support:+d}  Prestige {player.prestige}  Leader {player.leader_cubes}"
     scene.text(f"board:{seat}:stats", x + 300, y + 50, stats, "text", size=14)
