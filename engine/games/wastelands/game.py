@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 from engine.core.game import BadOptions, Game, OptionSpec
 from engine.core.registry import register
 from engine.core.rng import Rng
 
-from .rules import load
-from .rules import endgame, hidden, table
+from . import heuristics, scene as table
+from .rules import endgame, hidden, load
 from .rules.flow import FLOW
 from .rules.setup import setup_state
 from .state import WastelandsState
-
-
-def automated_available() -> bool:
-    """Whether the automated players' behaviour module exists yet."""
-    return importlib.util.find_spec("engine.games.wastelands.automated") is not None
 
 
 class Wastelands(Game):
@@ -26,6 +19,7 @@ class Wastelands(Game):
     def setup(self, players: int, options: dict[str, str], seed: int) -> WastelandsState:
         """Build the table and settle to the first player's first choice."""
         state = setup_state(options, players, self.new_rng(seed))
+        automated.setup_automated(state)
         state.say(f"Rise of the Wastelands: {state.seats} players. Player {state.order[0] + 1} starts.")
         state.push("turn", seat=state.order[0])
         self.flow.settle(state)
@@ -35,11 +29,9 @@ class Wastelands(Game):
         """2-4 seats in all; a single player seat needs an automated player (default 1 then)."""
         if players == 1 and options["automated"] == "0":
             options["automated"] = "1"
-        automated = int(options["automated"])
-        if automated and not automated_available():
-            raise BadOptions("automated players are not available yet")
-        if not 2 <= players + automated <= 4:
-            raise BadOptions(f"the table needs 2 to 4 seats in all, not {players + automated}")
+        seats = players + int(options["automated"])
+        if not 2 <= seats <= 4:
+            raise BadOptions(f"the table needs 2 to 4 seats in all, not {seats}")
 
     def settings(self) -> list[tuple[int, dict[str, str]]]:
         """Every seat count with the defaults and each module / variant; difficulty only with automated players."""
@@ -49,7 +41,8 @@ class Wastelands(Game):
                 continue
             if options["long"] in ("hard_achievements", "both"):
                 continue  # random playouts rarely finish hard-only games within the suite's decision cap
-            result.append((players, options))
+            if (players, options) not in result:
+                result.append((players, options))
         return result
 
     def scores(self, state: WastelandsState) -> list[int]:
@@ -68,17 +61,25 @@ class Wastelands(Game):
         end = " - endgame" if state.endgame_by is not None else ""
         return f"Turn {state.turn_count} - Player {seat + 1}{end}"
 
+    def automa_pick(self, state: WastelandsState) -> int:
+        """An automated seat's pick when a shared rule asks it (engine/games/wastelands/automated)."""
+        return automated.automa_pick(state)
+
     def view(self, state: WastelandsState, seat: int) -> WastelandsState:
-        """What `seat` may know (rules/hidden.py)."""
-        return hidden.redact(self, state, seat)
+        """What `seat` may know (rules/hidden.py; the automated deck in automated/deck.py)."""
+        return hidden.redact(self, state, seat, automated.redact_automa)
 
     def shuffle_hidden(self, state: WastelandsState, seat: int, rng: Rng) -> WastelandsState:
         """Re-deal everything `seat` cannot see."""
-        return hidden.reshuffle(self, state, seat, rng)
+        return hidden.reshuffle(self, state, seat, rng, automated.reshuffle_automa)
 
     def scene(self, state: WastelandsState, seat: int):
-        """The table as `seat` sees it."""
-        return table.build(self, self.view(state, seat), seat)
+        """The table as `seat` sees it (engine/games/wastelands/scene)."""
+        return table.build(self, state, seat)
+
+    def evaluate(self, state: WastelandsState, seat: int) -> float:
+        """Greedy-bot evaluation (engine/games/wastelands/heuristics.py)."""
+        return heuristics.evaluate(state, seat)
 
 
 GAME = Wastelands(
@@ -97,4 +98,6 @@ GAME = Wastelands(
     ),
 )
 load()
+from . import automated  # noqa: E402  (registers the automated players' frames on the same flow)
+
 register(GAME)

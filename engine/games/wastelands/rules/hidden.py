@@ -1,8 +1,8 @@
 """Hidden information: what one seat may know, and re-dealing what it may not (for bots and tests).
 
 Unseen: the power deck and other seats' hands, the cards and Leader cubes the other side of a combat laid
-face down, the neutral unit's card, the event and achievement decks, face-down tiles and the box tiles,
-the automated decks. The view puts each group in a canonical (sorted) order and blanks the PRNG."""
+face down, the neutral unit's card, the event and achievement decks, face-down tiles and the box tiles
+(the automated deck is hidden by engine/games/wastelands/automated). The view puts each group in a canonical (sorted) order and blanks the PRNG."""
 
 from __future__ import annotations
 
@@ -91,28 +91,27 @@ def _rearrange(state: WastelandsState, seat: int, rng: Rng | None) -> None:
         rng.shuffle(state.achievement_deck)
     _deal(state, places, cards)
     _deal_tiles(state, tiles)
-    for auto in state.automated.values():
-        if rng is None:
-            auto.deck.sort()
-        else:
-            rng.shuffle(auto.deck)
     _hide_cubes(state, seat, rng)
 
 
-def redact(game, state: WastelandsState, seat: int) -> WastelandsState:
-    """A playable copy holding only what `seat` knows."""
+def redact(game, state: WastelandsState, seat: int, automa=None) -> WastelandsState:
+    """A playable copy holding only what `seat` knows (`automa` hides the automated deck in place)."""
     seen = clone(state)
     _rearrange(seen, seat, None)
+    if automa is not None:
+        automa(seen, seat)
     seen.rng = Rng(state=0, draws=state.rng.draws)
     seen.log = [line for line in seen.log if line.only in (None, seat)]
     game.flow.refresh(seen)
     return seen
 
 
-def reshuffle(game, state: WastelandsState, seat: int, rng: Rng) -> WastelandsState:
+def reshuffle(game, state: WastelandsState, seat: int, rng: Rng, automa=None) -> WastelandsState:
     """A copy in which everything `seat` cannot see is re-dealt at random and the PRNG reseeded."""
     other = clone(state)
     _rearrange(other, seat, rng)
+    if automa is not None:
+        automa(other, seat, rng)
     other.rng = Rng(state=rng.next64(), draws=state.rng.draws)
     game.flow.refresh(other)
     return other

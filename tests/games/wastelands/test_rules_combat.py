@@ -1,0 +1,85 @@
+"""Scenario tests of combat: power card rank values, modifiers, secret Leader cube picks, ties and rewards."""
+
+from __future__ import annotations
+
+from engine.games.wastelands.game import GAME
+from engine.games.wastelands.rules import board, combat
+from engine.games.wastelands.state import Unit
+
+
+def new(players: int = 2, seed: int = 3):
+    """A fresh game at the first player's action menu."""
+    return GAME.setup(players, GAME.normalize_options(players, {}), seed)
+
+
+def pick(state, label: str) -> None:
+    """Apply the first pending option whose label starts with `label`."""
+    GAME.flow.refresh(state)
+    for i, option in enumerate(state.pending.options):
+        if option.label.startswith(label):
+            GAME.apply(state, i)
+            return
+    raise AssertionError(f"no option {label!r} in {[o.label for o in state.pending.options]}")
+
+
+def duel(seed: int = 3):
+    """The active seat's Army on its capital tile's centre, the other seat's Army next to it; empty hands."""
+    state = new(seed=seed)
+    seat = state.turn.seat
+    other = 1 - seat
+    spaces = board.tile_spaces(state.slots[board.capital_slot(state, seat)])
+    a = spaces[0][0]
+    b = next(h for h, t, icons in spaces[1:] if t == "plain" and not icons)
+    state.units = [Unit(id=90, owner=seat, kind="army", hex=a), Unit(id=91, owner=other, kind="army", hex=b)]
+    state.power_deck = ["war_hero_1", "supply_drop_1"]  # the attacker draws first (the list's end)
+    return state, seat, other
+
+
+# Combat sequence: draw a card, pick the rank card, secret cubes, resolution; attacker +1, defeating an Army
+def test_army_combat_and_rewards():
+    state, seat, other = duel()
+    state.players[other].hand = []
+    pick(state, "Attack")
+    pick(state, "Army at")
+    pick(state, "Fight with Supply Drop (4)")  # basic 4
+    pick(state, "Fight with War Hero (1)")  # basic 1
+    assert state.pending.prompt.startswith("Secretly")
+    pick(state, "Commit 2")
+    view = GAME.view(state, other)
+    assert view.combat.attacker.cubes == 0  # the attacker's pick is hidden from the defender
+    pick(state, "Commit 0")
+    # attacker 4 + 2 cubes + 1 attacking = 7 against 1: the defending Army is removed
+    assert state.combat is None
+    assert [u.id for u in state.units] == [90]
+    assert state.players[seat].leader_cubes == 3  # the winner loses the cubes it used
+    assert state.players[seat].prestige == 2  # attacking + defeating an Army
+    assert state.players[seat].hand == [] or len(state.players[seat].hand) == 1  # a Loot roll may draw one
+
+
+# Combat Modifiers: desert -1, Comms Tower +1, Combat Training +1, Combat Support +2 at +2 support
+def test_modifiers():
+    state, seat, other = duel()
+    pick(state, "Attack")
+    pick(state, "Army at")
+    player = state.players[seat]
+    player.buildings.append("comms_tower")
+    player.upgrades += ["combat_training", "combat_support"]
+    player.people_support = 2
+    state.players[other].prestige = 1
+    assert combat.modifiers(state, "attacker") == 1 + 1 + 1 + 2
+    assert combat.modifiers(state, "defender") == 1  # more Military Prestige than the attacker
+
+
+# Resolution: a tie has no loser; the defender gains 1 Military Prestige; both lose the cubes they used
+def test_tie():
+    state, seat, other = duel()
+    state.power_deck = ["supply_drop_1", "war_hero_1"]
+    pick(state, "Attack")
+    pick(state, "Army at")
+    pick(state, "Fight with War Hero (1)")  # 1 + 1 attacking
+    pick(state, "Fight with Supply Drop (4)")
+    pick(state, "Commit 2")  # 4 against 4
+    pick(state, "Commit 0")
+    assert sorted(u.id for u in state.units) == [90, 91]
+    assert state.players[seat].leader_cubes == 3 and state.players[other].leader_cubes == 5
+    assert state.players[other].prestige == 1 and state.players[seat].prestige == 1
