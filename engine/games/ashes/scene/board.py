@@ -169,7 +169,8 @@ def _sites(scene: Scene, state: AshesState) -> None:
                     scene.circle(f"space-{space.id}-powered", cx + dx, cy + dy, 24, "track-on", z=3,
                                  tip="Powered up for a mission")
                 who = color.title() if color else "Rival"
-                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, initial(color) if color else "R",
+                letter = "R" if owner >= len(state.players) else initial(color)
+                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, letter,
                             player_style(color), tip=f"{tip} Shelter of {who}{' (powered up)' if powered else ''}.",
                             z=4)
 

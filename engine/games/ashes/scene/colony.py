@@ -196,12 +196,13 @@ def _happiness(scene: Scene, state: AshesState, seat: int, p: PlayerState, x: fl
                        "muted", size=14, align="center")
             continue
         cid = p.shelter_cards[i]
-        incomes = [inc for inc in t.pod_income[cid] if inc]
-        card(scene, targets.shelter_card_target(cid), cx, cy, 212, 86, t.shelter_cards[cid].name, [], "card-shelter",
+        incomes = " ".join(f">={slot.base_level + s}:{code(eff)}" for s, eff in (x_ for x_ in t.pod_income[cid] if x_))
+        title = fit(t.shelter_cards[cid].name, 200 - 8 * len(incomes), 14, True)
+        card(scene, targets.shelter_card_target(cid), cx, cy, 212, 86, title, [], "card-shelter",
              shelter_tip(cid, slot.base_level), z=1)
         if incomes:
-            scene.text(f"seat{seat}-shelter-{i}-inc", cx + 206, cy + 31, " ".join(
-                f">={slot.base_level + s}:{code(eff)}" for s, eff in incomes), "ink-muted", size=14, align="right", z=2)
+            scene.text(f"seat{seat}-shelter-{i}-inc", cx + 206, cy + 31, incomes, "ink-muted", size=14, align="right",
+                       z=2, tip="Income when you pass, at these happiness levels")
         for j, kind in enumerate(p.pods[i]):
             bonus = t.pod_bonus[cid][j]
             income = t.pod_income[cid][j]

@@ -73,7 +73,8 @@ def draw(scene: Scene, state: AshesState, seat: int) -> None:
                 color = names.get(owner, "")
                 scene.rect(targets.phoenix_target(sid), sx, y, PX_SPACE_W, 44, player_style(color), r=4,
                            tip=f"{tip}\nUpgrade of {color.title()}.")
-                scene.text(f"px-{sid}-who", sx + 22, y + 29, initial(color), player_style(color), size=18,
+                letter = "R" if owner >= len(state.players) else initial(color)
+                scene.text(f"px-{sid}-who", sx + 22, y + 29, letter, player_style(color), size=18,
                            align="center", bold=True)
             else:
                 scene.rect(targets.phoenix_target(sid), sx, y, PX_SPACE_W, 44, "px-space", r=4, tip=tip)
@@ -122,7 +123,8 @@ def _milestone(scene: Scene, state: AshesState, row: str, y: float, names: dict[
         cx = PX_X + PX_BLOCK_W - 14 - (spaces - 1 - k) * 22
         if k < len(claims):
             color = names.get(claims[k], "")
-            scene.token(f"ms-{row}-claim-{k}", cx, y + 55, 10, initial(color), player_style(color),
+            letter = "R" if claims[k] >= len(state.players) else initial(color)
+            scene.token(f"ms-{row}-claim-{k}", cx, y + 55, 10, letter, player_style(color),
                         tip=f"Claimed by {color.title() or 'the Rival'}", z=3)
         else:
             scene.circle(f"ms-{row}-claim-{k}", cx, y + 55, 10, "surv-slot", tip="Free claim space", z=3)
