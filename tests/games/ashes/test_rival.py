@@ -54,7 +54,7 @@ def test_reveal_takes_the_top_card_and_logs_it() -> None:
     rival_turn(s)
     assert s.rival.revealed == top and top not in s.rival.deck and s.rival.discard == [top]
     assert s.reveal_mark() > mark
-    assert f"reveals {T().c.rival.action_cards[int(top[-2:]) - 1].name}" in log_text(s)
+    assert f"reveals {rival.R().cards[top].name}" in log_text(s)
 
 
 @pytest.mark.parametrize("difficulty, card, raised", [
