@@ -7,7 +7,8 @@ from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
 
-from . import hidden, rival, table  # noqa: F401  (rival registers the Rival's frames)
+from . import heuristics, hidden, rival  # noqa: F401  (rival registers the Rival's frames)
+from . import scene as table
 from .rules import flow
 from .rules import setup as setup_rules
 from .rules import scoring
@@ -59,9 +60,13 @@ class Ashes(Game):
         """Re-deal everything `seat` cannot see."""
         return hidden.reshuffle(self, state, seat, rng)
 
+    def evaluate(self, state: AshesState, seat: int) -> float:
+        """Greedy-bot value of a state for `seat` (heuristics.py: estimated final VP lead)."""
+        return heuristics.evaluate(state, seat)
+
     def scene(self, state: AshesState, seat: int) -> Scene:
         """The table as `seat` sees it."""
-        return table.build(self, self.view(state, seat), seat)
+        return table.build(self, state, seat)
 
 
 GAME = Ashes(
