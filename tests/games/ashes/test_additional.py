@@ -137,3 +137,20 @@ def test_immediate_action_between_production_and_main_action() -> None:
     pick(s, "Manufacture")
     pick(s, "Make tool")
     assert p.materials["tool"] == 1 and GAME.choice(s).prompt == "Choose a main action"
+
+
+def test_scout_example_class_one() -> None:
+    # 10.2.1 example: the class I scouting upgrade draws 3; the essentials go to the entrance, the active stays
+    s = _turn()
+    p = s.players[0]
+    p.strength_node = "st_2_middle"
+    p.upgrades_used.append("upgrade_scouting_1")
+    p.vehicle = "s1_a4"
+    s.bag = [1, 2]
+    for a in s.areas:
+        s.survivors[a] = [0, 0]
+    at_menu(s, 0)
+    pick(s, "Scout")
+    while GAME.choice(s) is not None and GAME.choice(s).prompt.startswith("Choose where"):
+        GAME.apply(s, 0)
+    assert p.entrance == [0, 2] and s.survivors["s1_a4"] == [1, 0]

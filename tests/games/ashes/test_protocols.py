@@ -230,3 +230,30 @@ def test_zone_one_takes_a_mission() -> None:
     card = s.mission_display[2]
     GAME.apply(s, 2)
     assert card in p.hand and card not in s.mission_display and len(s.mission_display) == 4
+
+
+def test_move_example_three_spaces_three_cargo() -> None:
+    # 8.2 example: with the class I vehicle (3 spaces, 3 survivors) carry two survivors one space, leave them,
+    # pick up three there and take them to the destination, which is then activated
+    s = _fresh(4, 15)
+    p = s.players[0]
+    p.fuel = 2
+    p.upgrades_used.append("upgrade_vehicle_1")
+    for a in s.areas:
+        s.survivors[a] = [0, 0]
+    s.survivors["s1_a3"] = [2, 0]
+    s.survivors["s1_a4"] = [2, 1]
+    p.vehicle = "s1_a3"
+    at_menu(s, 0)
+    pick(s, "Move your vehicle")
+    assert "3 steps left" in GAME.choice(s).prompt
+    pick(s, "Load an active")
+    pick(s, "Load an active")
+    pick(s, "Move to s1_a4")
+    pick(s, "Unload an active")
+    pick(s, "Unload an active")
+    assert not option(s, "Load an active").enabled  # not the kind just unloaded here
+    pick(s, "Load an essential")
+    pick(s, "Move to s1_a6")  # the two unloaded actives stay behind
+    pick(s, "Stop here")
+    assert s.survivors["s1_a4"] == [4, 0] and s.survivors["s1_a6"] == [0, 1] and p.vehicle == "s1_a6"

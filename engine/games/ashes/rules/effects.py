@@ -62,7 +62,8 @@ def describe(effects: list[dict]) -> str:
         elif key == "production_choice":
             parts.append(f"any track +{v}")
         elif key == "survivors":
-            parts.append(f"{v['count']} {'' if v['kind'] == 'any' else v['kind'] + ' '}survivor")
+            kind = "" if v["kind"] == "any" else v["kind"] + " "
+            parts.append(f"{v['count']} {kind}survivor{'s' if v['count'] != 1 else ''}")
         elif key in ("shelter_card", "mission_card"):
             parts.append(f"{v} {label(key)}")
         elif key == "main_action":
