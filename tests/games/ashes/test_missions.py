@@ -137,3 +137,19 @@ def test_milestone_conditions() -> None:
         assert not missions.condition_met(s, 0, "pink")
         setup()
         assert missions.condition_met(s, 0, "pink")
+
+
+def test_immediate_action_between_mission_rewards() -> None:
+    # 10.2.3 an immediate action may be performed between two rewards, after the first is fully resolved
+    s = _turn()
+    p = s.players[0]
+    p.hand = ["mission_16"]  # pay a metal: gain a tool, then 2 VP
+    p.materials["metal"] = 1
+    p.materials["plastic"] = 1
+    p.materials["circuit_board"] = 1
+    at_menu(s, 0)
+    pick(s, "Complete a mission")
+    pick(s, "Complete")
+    assert GAME.choice(s).prompt.startswith("Before the next reward")
+    pick(s, "Continue")
+    assert p.materials["tool"] == 1 and p.materials["metal"] == 0

@@ -162,6 +162,24 @@ def _additional(state: AshesState, seat: int, action: str, free: bool) -> None:
         start(state, seat, value)
 
 
+@flow.ask("between_rewards")
+def _ask_between(state: AshesState, seat: int) -> Choice | None:
+    """10.2.3 after one reward of a mission is fully resolved, immediate actions may come before the next."""
+    options = [o for o in immediate_options(state, seat) if o.enabled]
+    if not options:
+        return None
+    return make_choice(seat, "Before the next reward: perform an immediate action?",
+                       [Option("Continue with the next reward", None)] + options)
+
+
+@flow.answer("between_rewards")
+def _answer_between(state: AshesState, value: str | None, seat: int) -> None:
+    if value is None:
+        return
+    state.push("between_rewards", seat=seat)
+    start(state, seat, value)
+
+
 # ------------------------------------------------------------------ 10.1.1 decontaminate
 
 @flow.ask("decontaminate_pick")

@@ -82,7 +82,12 @@ def _answer_mission(state: AshesState, value: str | None, seat: int) -> None:
     frames = []
     if t.missions[value].requirement == "power_shelter":
         frames.append(Frame("power", {"seat": seat}))
-    frames += [effect_frame(seat, e) for e in t.mission_costs[value] + t.mission_rewards[value]]
+    frames += [effect_frame(seat, e) for e in t.mission_costs[value]]
+    rewards = t.mission_rewards[value]
+    for k, e in enumerate(rewards):
+        frames.append(effect_frame(seat, e))
+        if k < len(rewards) - 1:  # 10.2.3 immediate actions may come between two rewards
+            frames.append(Frame("between_rewards", {"seat": seat}))
     state.schedule(*frames)
 
 
