@@ -93,18 +93,20 @@ def direct_score(state: AshesState, why: str) -> None:
 
 # ------------------------------------------------------------------ redaction for view / shuffle_hidden
 
-def redact_automa(state: AshesState, seat: int) -> None:
+def redact_automa(state: AshesState, seat: int) -> AshesState:
     """In a copy for `seat`'s view: the face-down action deck in a canonical order (its order is secret)."""
     if state.rival is not None:
         state.rival.deck = sorted(state.rival.deck)
+    return state
 
 
-def reshuffle_automa(state: AshesState, seat: int, rng: Rng) -> None:
+def reshuffle_automa(state: AshesState, seat: int, rng: Rng) -> AshesState:
     """In a copy for shuffle_hidden: re-deal the face-down action deck at random."""
     if state.rival is not None:
         deck = sorted(state.rival.deck)
         rng.shuffle(deck)
         state.rival.deck = deck
+    return state
 
 
 # ------------------------------------------------------------------ 13.7 the Rival's turn
