@@ -310,7 +310,7 @@ def move(state: AshesState, seat: int, area: str, main) -> None:
     state.say(f"{rival_name(state)}'s vehicle moves from {where} to {area}"
               + (f" carrying {carried[ACTIVE]} active and {carried[ESSENTIAL]} essential survivors" if sum(carried)
                  else "")
-              + f" and flips its area tile.")
+              + " and flips its area tile.")
 
 
 def next_upgrade(state: AshesState) -> str | None:
