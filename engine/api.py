@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Callable, Literal
+from typing import Annotated, Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from .core import bots, savecode
 from .core.choice import IllegalMove
 from .core.game import BadOptions
 from .core.registry import UnknownGame, all_games, get_game
 from .core.savecode import PlayerName, SaveCodeError
-from .core.scene import SEAT_COLORS
 from .core.session import AUTOMA, BOT, HUMAN, SeatSetup, Session
 
 LOG_LINES_SENT = 300
@@ -57,6 +56,7 @@ class NewGameRequest(_Request):
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     practice: bool = False
     bot: Literal["random", "greedy"] = "greedy"
+    colors: list[Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]] | None = None
 
 
 class ActRequest(_Request):
@@ -87,9 +87,11 @@ def start_session(req: NewGameRequest) -> Session:
     names = list(req.names or [f"Player {i + 1}" for i in range(req.players)])
     if len(seats) != req.players or len(names) != req.players:
         raise ApiError("BadRequest", f"give exactly {req.players} seats and {req.players} names")
+    if req.colors is not None and (len(req.colors) != req.players or len(set(req.colors)) != req.players):
+        raise ApiError("BadRequest", f"give {req.players} different colours, one per seat")
     seed = new_seed() if req.seed is None else req.seed
     try:
-        return Session(game, req.players, req.options, seed, SeatSetup(names, seats, req.bot), practice=req.practice)
+        return Session(game, req.players, req.options, seed, SeatSetup(names, seats, req.bot, req.colors), practice=req.practice)
     except BadOptions as exc:
         raise ApiError("BadRequest", str(exc)) from None
 
@@ -109,12 +111,12 @@ def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
         "step": len(session.indices),
         "code": savecode.encode(session),
         "seats": [{"name": session.seat_name(s), "controller": session.controller(s),
-                   "color": SEAT_COLORS[s % len(SEAT_COLORS)]} for s in range(state.seats)],
+                   "color": session.seat_color(s)} for s in range(state.seats)],
         "viewer": viewer,
         "turn": turn,
         "turn_controller": session.controller(turn) if turn is not None else None,
         "choice": choice.to_json() if choice and choice.seat == viewer else None,
-        "scene": game.scene(state, viewer).to_json(),
+        "scene": seat_colored(game.scene(state, viewer).to_json(), session),
         "log": [{"step": line.step, "text": line.text} for line in state.log
                 if line.only is None or line.only == viewer][-LOG_LINES_SENT:],
         "scores": game.scores(state),
@@ -125,6 +127,23 @@ def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
         "can_redo": session.can_redo(),
         "practice": session.practice,
     }
+
+
+def seat_colored(scene: dict[str, Any], session: Session) -> dict[str, Any]:
+    """Paint the scene's seat styles (`seat0`, `seat1`, ...) in the colours the players chose."""
+    palette = scene["palette"]
+    for seat in range(session.state.seats):
+        style = palette.get(f"seat{seat}")
+        if style is not None:
+            color = session.seat_color(seat)
+            palette[f"seat{seat}"] = {**style, "fill": color, "text": readable_text_color(color)}
+    return scene
+
+
+def readable_text_color(fill: str) -> str:
+    """Near-black text on light fills, white on dark ones (relative luminance of a #rrggbb colour)."""
+    red, green, blue = (int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    return "#111111" if 0.2126 * red + 0.7152 * green + 0.0722 * blue > 0.55 else "#ffffff"
 
 
 def default_viewer(session: Session) -> int:

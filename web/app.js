@@ -63,18 +63,10 @@ function showHome() {
 async function startNewGame(game) {
   const args = await newGameDialog(game);
   if (!args) return;
-  const { colors, ...request } = args;
   try {
-    let t;
-    try {
-      // seat colours travel if the engine accepts them; the protocol does not list them yet
-      t = await engine.call("new_game", { ...request, colors });
-    } catch (err) {
-      if (err.kind !== "BadRequest" || !/colors/.test(err.message)) throw err;
-      t = await engine.call("new_game", request);
-    }
+    const t = await engine.call("new_game", args); // seat colours travel in the save code too
     home.hide();
-    await table.open(newSaveId(), t, { colors });
+    await table.open(newSaveId(), t, { colors: args.colors });
   } catch (err) {
     notify(`The game could not start: ${err.message}`);
   }

@@ -53,6 +53,8 @@ class SaveHeader(BaseModel):
     c: Annotated[str, StringConstraints(pattern=r"^[hb]{1,8}$")]  # controllers: h = human, b = bot
     b: Annotated[str, StringConstraints(pattern=r"^(random|greedy)$")] = "greedy"
     m: bool = False  # practice mode
+    r: list[Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]] | None = Field(default=None,
+                                                                                           max_length=8)  # colours
     h: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{8}$")]  # state fingerprint
     k: int = Field(ge=0)  # number of decisions
 
@@ -90,7 +92,7 @@ def encode(session: Session) -> str:
     """Encode a session as a save code."""
     header = SaveHeader(
         g=session.game.id, v=session.game.rules_version, o=session.options, s=session.seed,
-        p=session.players, n=session.seats.names, b=session.seats.bot, m=session.practice,
+        p=session.players, n=session.seats.names, b=session.seats.bot, m=session.practice, r=session.seats.colors,
         c="".join("h" if c == HUMAN else "b" for c in session.seats.controllers),
         h=fingerprint(session.state), k=len(session.indices),
     )
@@ -166,7 +168,7 @@ def decode(text: str) -> Session:
     if len(names) != header.p or len(controllers) != header.p:
         raise SaveCodeError("the save code's seats do not match its player count")
     try:
-        session = Session(game, header.p, header.o, header.s, SeatSetup(names, controllers, header.b),
+        session = Session(game, header.p, header.o, header.s, SeatSetup(names, controllers, header.b, header.r),
                           practice=header.m)
     except BadOptions as exc:
         raise SaveCodeError(f"the save code's game options are not valid here: {exc}") from None

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from .choice import Choice, IllegalMove
 from .clone import clone
 from .game import Game
+from .scene import SEAT_COLORS
 from .state import AUTOMA, BaseState
 
 HUMAN = "human"
@@ -20,11 +21,12 @@ CHECKPOINT_EVERY = 32
 
 @dataclass
 class SeatSetup:
-    """Who sits at each player seat: names and controllers (human or bot) and the bot's kind."""
+    """Who sits at each player seat: names, controllers (human or bot), the bot's kind, colours."""
 
     names: list[str]
     controllers: list[str]
     bot: str = "greedy"
+    colors: list[str] | None = None
 
 
 @dataclass
@@ -62,6 +64,11 @@ class Session:
         if seat < len(self.seats.names):
             return self.seats.names[seat]
         return "Automa" if self.state.seat_kinds[seat] == AUTOMA else f"Player {seat + 1}"
+
+    def seat_color(self, seat: int) -> str:
+        """The seat's colour: the one chosen at the table, else the default colour-blind-safe one."""
+        colors = self.seats.colors or []
+        return colors[seat] if seat < len(colors) else SEAT_COLORS[seat % len(SEAT_COLORS)]
 
     def choice(self) -> Choice | None:
         """The pending decision (never an automa's: those are resolved on the spot)."""

@@ -124,3 +124,21 @@ def test_handle_speaks_json():
     assert json.loads(api.handle('{"op": "games"}'))["ok"]
     assert json.loads(api.handle("{nope"))["error"]["kind"] == "BadRequest"
     assert json.loads(api.handle("[1]"))["error"]["kind"] == "BadRequest"
+
+
+def test_chosen_colours_reach_seats_scene_and_save_code(call):
+    """Colours picked in the dialog colour the seats and the scene's seat styles, and travel in the code."""
+    table = start(call, colors=["#000000", "#F0E442"])
+    assert [s["color"] for s in table["seats"]][:2] == ["#000000", "#F0E442"]
+    palette = table["scene"]["palette"]
+    assert palette["seat1"]["fill"] == "#F0E442" and palette["seat1"]["text"] == "#111111"
+    assert palette["seat0"]["text"] == "#ffffff"
+    loaded = call(op="load_code", code=table["code"])["result"]
+    assert [s["color"] for s in loaded["seats"]][:2] == ["#000000", "#F0E442"]
+
+
+def test_colours_must_be_distinct_hex(call):
+    """Repeated or non-hex colours are refused."""
+    same = call(op="new_game", game="testgame", players=2, colors=["#000000", "#000000"])
+    assert "different colours" in same["error"]["message"]
+    assert call(op="new_game", game="testgame", players=2, colors=["red", "#000000"])["error"]["kind"] == "BadRequest"
