@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules.setup import COLORS
+
 
 def _s(fill: str | None, stroke: str | None, text: str | None, width: float = 1) -> dict[str, Any]:
     return {"fill": fill, "stroke": stroke, "text": text, "width": width}
@@ -30,11 +32,6 @@ PALETTE: dict[str, dict[str, Any]] = {
     "site": _s("#4a4f57", "#cfd3d8", "#f4f1e6", 2),
     "cspace": _s("#e4dfcc", "#3a3a3a", "#1d1d1d", 2),
     "cspace-landmark": _s("#bfe6f7", "#1c6ea4", "#0d2a3d", 3),
-    # player colours (the rulebook's green, purple, yellow, white) and the Rival's
-    "p-green": _s("#009E73", "#0b2a20", "#ffffff", 2),
-    "p-purple": _s("#9b6fc4", "#25133a", "#ffffff", 2),
-    "p-yellow": _s("#F0E442", "#4a4410", "#1a1a1a", 2),
-    "p-white": _s("#f4f4f4", "#333333", "#1a1a1a", 2),
     "p-other": _s("#b0b0b0", "#333333", "#1a1a1a", 2),
     # survivors: active are yellow (rulebook), essential blue; tokens also read A / E
     "surv-active": _s("#f5c518", "#4a3b00", "#1a1a1a", 2),
@@ -88,8 +85,9 @@ PALETTE: dict[str, dict[str, Any]] = {
     "disc": _s("#f4f1e6", "#1a1a1a", "#1a1a1a", 2),
 }
 
-# the rulebook's player colours, mapped to styles and initials (drawn on every piece of that player)
-PLAYER_STYLE = {"green": "p-green", "purple": "p-purple", "yellow": "p-yellow", "white": "p-white"}
+# Colonies get the rulebook's colour names by seat (rules/setup.py COLORS); their pieces use the core seat
+# styles, which the api repaints in the colours the players chose. Initials stay on every piece.
+PLAYER_STYLE = {color: f"seat{seat}" for seat, color in enumerate(COLORS)}
 
 
 def player_style(color: str) -> str:
