@@ -1,6 +1,6 @@
 """The solo Rival (13. Solo Mode): its deck, marker, turn, actions, pass, end of round and end-of-game score.
 
-WIRING (for the rules engineer of ASHES):
+Contract with the rules (wired in game.py, rules/setup.py, rules/round.py, rules/scoring.py, hidden.py):
 - Import this module once after the rules so its handlers register on `rules.flow.flow`:
   in game.py, `from . import rival  # noqa: F401` (it imports only `rules.*`, `state` and `schema`, never game.py).
 - Setup (13.1-13.2): build a 2-player-style table (side_1_2 / phoenix_1_2), add the AUTOMA seat `s`, then call

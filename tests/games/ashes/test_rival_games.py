@@ -1,9 +1,9 @@
 """Whole solo games against the Rival (13.) for each difficulty.
 
 `test_rival_alone_*` drive three rounds of Rival turns through this module's own frames (no player moves), so
-they run today. The `Session` games below need the rules engineer's solo wiring (13.1 setup with the automa
-seat, `rival_turn` / `rival_end_round` / `rival_final_scoring` frames in the round flow) and are skipped until
-`GAME.setup(1, ...)` seats the Rival.
+they test this module alone. The `Session` games below go through the rules engineer's solo wiring (13.1 setup
+with the automa seat, `rival_turn` / `rival_end_round` / `rival_final_scoring` frames in the round flow); they
+would skip, saying so, if `GAME.setup(1, ...)` stopped seating the Rival.
 """
 
 from __future__ import annotations
