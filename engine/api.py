@@ -18,7 +18,7 @@ from .core.choice import IllegalMove
 from .core.game import BadOptions
 from .core.registry import UnknownGame, all_games, get_game
 from .core.savecode import PlayerName, SaveCodeError
-from .core.session import AUTOMA, BOT, HUMAN, SeatSetup, Session
+from .core.session import BOT, HUMAN, SeatSetup, Session
 
 LOG_LINES_SENT = 300
 

@@ -38,6 +38,18 @@ class Choice:
     prompt: str
     options: list[Option] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        """Keep board targets unambiguous: when enabled options share a target, only the first keeps it,
+        so a tap on that place picks exactly one option (the others stay reachable as buttons)."""
+        seen: set[str] = set()
+        for option in self.options:
+            if option.target is None or not option.enabled:
+                continue
+            if option.target in seen:
+                option.target = None
+            else:
+                seen.add(option.target)
+
     def enabled_indices(self) -> list[int]:
         """Indices of the options that may be picked."""
         return [i for i, option in enumerate(self.options) if option.enabled]

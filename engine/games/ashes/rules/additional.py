@@ -12,7 +12,6 @@ from .colony import columns, draw_survivor, entrance_room, label, limit, name, r
 from .effects import describe, queue
 from .flow import flow
 from .tables import T
-from .ui import make_choice
 
 
 def ability(p: PlayerState, kind: str):
@@ -168,7 +167,7 @@ def _ask_between(state: AshesState, seat: int) -> Choice | None:
     options = [o for o in immediate_options(state, seat) if o.enabled]
     if not options:
         return None
-    return make_choice(seat, "Before the next reward: perform an immediate action?",
+    return Choice(seat, "Before the next reward: perform an immediate action?",
                        [Option("Continue with the next reward", None)] + options)
 
 
@@ -195,7 +194,7 @@ def _ask_decon(state: AshesState, seat: int) -> Choice:
                                       f"({describe(t.pod_bonus[card][j])})", [i, j, kind],
                                       targets.pod_target(seat, i, j)))
     options.append(Option(BACK, None))
-    return make_choice(seat, "Decontaminate: choose a survivor and a pod", options)
+    return Choice(seat, "Decontaminate: choose a survivor and a pod", options)
 
 
 @flow.answer("decontaminate_pick")
@@ -226,7 +225,7 @@ def _ask_close(state: AshesState, seat: int) -> Choice:
             options.append(Option(text, [i, col], tgt) if len(p.columns[col]) < cap
                            else disabled(text, f"the column holds {cap} cards", [i, col], tgt))
     options.append(Option(BACK, None))
-    return make_choice(seat, "Close a shelter card: choose the card and a column", options)
+    return Choice(seat, "Close a shelter card: choose the card and a column", options)
 
 
 @flow.answer("close_pick")
@@ -249,7 +248,7 @@ def _ask_manufacture(state: AshesState, seat: int) -> Choice:
     options = [Option(f"Make {label(m)} from {label(T().made_from[m][0])} and {label(T().made_from[m][1])}", m,
                       targets.material_target(seat, m)) for m in manufacturable(state.players[seat])]
     options.append(Option(BACK, None))
-    return make_choice(seat, "Manufacture a material", options)
+    return Choice(seat, "Manufacture a material", options)
 
 
 @flow.answer("manufacture_pick")
@@ -295,7 +294,7 @@ def _scout(state: AshesState, seat: int, free: bool) -> None:
 @flow.ask("scout_area")
 def _ask_scout_area(state: AshesState, seat: int) -> Choice:
     adj = [a for a in T().sides[state.board_side].starting_shelter.adjacent if a in state.survivors]
-    return make_choice(seat, "Scout from the starting shelter: choose the adjacent area for the survivors",
+    return Choice(seat, "Scout from the starting shelter: choose the adjacent area for the survivors",
                        [Option(f"Place them in {a}", a, targets.area_target(a)) for a in adj])
 
 

@@ -10,7 +10,6 @@ from .colony import change_happiness, name
 from .effects import describe
 from .flow import flow
 from .tables import T
-from .ui import make_choice
 
 
 def refill(state: AshesState, display: list[str], deck: list[str], index: int) -> str:
@@ -48,7 +47,7 @@ def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
         options.append(Option(text, card, targets.shelter_card_target(card)))
     if full:
         options.append(Option("Take no shelter card", None))
-    return make_choice(seat, "Take a shelter card from the display", options)
+    return Choice(seat, "Take a shelter card from the display", options)
 
 
 @flow.answer("take_shelter")
@@ -82,7 +81,7 @@ def _ask_take_mission(state: AshesState, seat: int) -> Choice | None:
     t = T()
     options = [Option(f"Take {t.missions[m].name} ({mission_summary(m)})", m, targets.mission_target(m))
                for m in state.mission_display]
-    return make_choice(seat, "Take a mission card into your hand", options)
+    return Choice(seat, "Take a mission card into your hand", options)
 
 
 def mission_summary(card_id: str) -> str:

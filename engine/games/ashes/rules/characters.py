@@ -15,7 +15,6 @@ from ..state import AshesState, PlayerState
 from .colony import label, limit, name, room
 from .flow import flow
 from .tables import T
-from .ui import make_choice
 
 ACTIONS = {"antirad_for_material": ("salvage", "Trade an anti-rad dose for a level I material"),
            "reverse_manufacture": ("dismantle", "Break a material into its two inputs"),
@@ -82,7 +81,7 @@ def start(state: AshesState, seat: int, value: str) -> None:
 def _ask_salvage(state: AshesState, seat: int) -> Choice:
     options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m))
                for m in level_1_with_room(state.players[seat])]
-    return make_choice(seat, "Salvager: pay a dose for which material?", options + [Option(BACK, None)])
+    return Choice(seat, "Salvager: pay a dose for which material?", options + [Option(BACK, None)])
 
 
 @flow.answer("salvage_pick")
@@ -100,7 +99,7 @@ def _ask_dismantle(state: AshesState, seat: int) -> Choice:
     made = T().made_from
     options = [Option(f"Break {label(m)} into {label(made[m][0])} and {label(made[m][1])}", m,
                       targets.material_target(seat, m)) for m in breakable(state.players[seat])]
-    return make_choice(seat, "Dismantler: break which material?", options + [Option(BACK, None)])
+    return Choice(seat, "Dismantler: break which material?", options + [Option(BACK, None)])
 
 
 @flow.answer("dismantle_pick")
@@ -119,7 +118,7 @@ def _answer_dismantle(state: AshesState, value: str | None, seat: int) -> None:
 @flow.ask("swap_first")
 def _ask_swap_first(state: AshesState, seat: int) -> Choice:
     options = [Option(f"Swap the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat)]
-    return make_choice(seat, "Cartographer: choose the first area tile", options + [Option(BACK, None)])
+    return Choice(seat, "Cartographer: choose the first area tile", options + [Option(BACK, None)])
 
 
 @flow.answer("swap_first")
@@ -131,7 +130,7 @@ def _answer_swap_first(state: AshesState, value: str | None, seat: int) -> None:
 @flow.ask("swap_second")
 def _ask_swap_second(state: AshesState, seat: int, first: str) -> Choice:
     options = [Option(f"With the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat) if a != first]
-    return make_choice(seat, f"Cartographer: swap the tile of {first} with which area?",
+    return Choice(seat, f"Cartographer: swap the tile of {first} with which area?",
                        options + [Option(BACK, None)])
 
 

@@ -11,7 +11,6 @@ from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, gain
                      phoenix_count, production_up, room, strength, take_kind, to_entrance)
 from .flow import flow
 from .tables import T
-from .ui import make_choice
 
 
 def effect_frame(seat: int, e: dict) -> Frame:
@@ -221,7 +220,7 @@ def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choi
         target = targets.material_target(seat, m)
         options.append(Option(f"Take {label(m)}", m, target) if room(state.players[seat], m) > 0
                        else disabled(f"Take {label(m)}", "that storage slot is full", m, target))
-    return make_choice(seat, "Tinkerer: take which material?", options)
+    return Choice(seat, "Tinkerer: take which material?", options)
 
 
 @flow.answer("swap_pick")
@@ -239,7 +238,7 @@ def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | N
     options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
                else disabled(f"Take {label(m)}", "that storage slot is full", m, targets.material_target(seat, m))
                for m in mats]
-    return make_choice(seat, f"Choose a level {level} material to gain", options)
+    return Choice(seat, f"Choose a level {level} material to gain", options)
 
 
 @flow.answer("choose_material")
@@ -261,7 +260,7 @@ def _pay_material(state: AshesState, seat: int, level: int) -> None:
 def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
     p = state.players[seat]
     held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
-    return make_choice(seat, f"Choose a level {level} material to pay",
+    return Choice(seat, f"Choose a level {level} material to pay",
                   [Option(f"Pay {label(m)}", m, targets.material_target(seat, m)) for m in held])
 
 
@@ -318,7 +317,7 @@ def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
     t = T()
     options = [Option("Climb to " + " > ".join(path) + ": " + describe([e for x in path for e in t.node_rewards[x]]),
                       i, targets.tree_target(path[-1])) for i, path in enumerate(paths)]
-    return make_choice(seat, "Choose your path up the strength tree", options)
+    return Choice(seat, "Choose your path up the strength tree", options)
 
 
 @flow.answer("climb_pick")
@@ -341,7 +340,7 @@ def _descend(state: AshesState, seat: int, n: int) -> None:
 
 @flow.ask("descend_pick")
 def _ask_descend(state: AshesState, seat: int, dests: list[str]) -> Choice:
-    return make_choice(seat, "Choose where your strength marker slides down to",
+    return Choice(seat, "Choose where your strength marker slides down to",
                   [Option(f"Down to {d}", d, targets.tree_target(d)) for d in dests])
 
 
@@ -354,7 +353,7 @@ def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) 
 
 @flow.ask("production_pick")
 def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
-    return make_choice(seat, f"Move one production disc up {n}",
+    return Choice(seat, f"Move one production disc up {n}",
                   [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS])
 
 
@@ -366,7 +365,7 @@ def _answer_production(state: AshesState, value: str, seat: int, n: int) -> None
 @flow.ask("column_pick")
 def _ask_column(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
-    return make_choice(seat, "Score which closed shelter column?",
+    return Choice(seat, "Score which closed shelter column?",
                   [Option(f"The {c} column: {3 * len(cards)} VP", c, targets.column_target(seat, c))
                    for c, cards in p.columns.items()])
 

@@ -13,7 +13,6 @@ from .effects import describe, effect_frame, queue
 from .flow import flow
 from .scoring import advance_knowledge
 from .tables import T
-from .ui import make_choice
 
 ACTIONS = (("build", "Build a shelter"), ("rescue", "Rescue survivors"),
            ("install", "Install an upgrade in the Phoenix Project"), ("rest", "Rest (+2 happiness, +1 fuel)"))
@@ -110,7 +109,7 @@ def _ask_main(state: AshesState, seat: int, only: str) -> Choice:
     if only != "any":
         options.append(Option("Skip this main action", "skip"))
     options += additional.immediate_options(state, seat)
-    return make_choice(seat, "Choose a main action", options)
+    return Choice(seat, "Choose a main action", options)
 
 
 @flow.answer("main_action")
@@ -142,7 +141,7 @@ def _ask_build(state: AshesState, seat: int, only: str) -> Choice:
                 + ("; landmark" if info.landmark else ""))
         options.append(Option(text, space, targets.space_target(space)))
     options.append(Option(BACK, None))
-    return make_choice(seat, f"Build a shelter for {disc_cost(state, seat)} strength: choose a construction space",
+    return Choice(seat, f"Build a shelter for {disc_cost(state, seat)} strength: choose a construction space",
                        options)
 
 
@@ -173,7 +172,7 @@ def _ask_rescue(state: AshesState, seat: int, only: str) -> Choice:
         a, e = state.survivors[area]
         options.append(Option(f"Rescue from {area} ({a} active, {e} essential)", area, targets.area_target(area)))
     options.append(Option(BACK, None))
-    return make_choice(seat, "Rescue survivors: choose an area next to one of your shelters", options)
+    return Choice(seat, "Rescue survivors: choose an area next to one of your shelters", options)
 
 
 @flow.answer("rescue_pick")
@@ -198,7 +197,7 @@ def rescue_combos(state: AshesState, seat: int, area: str) -> list[tuple[int, in
 
 @flow.ask("rescue_take")
 def _ask_take(state: AshesState, seat: int, area: str) -> Choice:
-    return make_choice(seat, f"How many survivors do you rescue from {area}?",
+    return Choice(seat, f"How many survivors do you rescue from {area}?",
                   [Option(f"{x} active and {y} essential", [x, y]) for x, y in rescue_combos(state, seat, area)])
 
 
@@ -234,7 +233,7 @@ def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
         tgt = targets.phoenix_target(space)
         options.append(Option(text, space, tgt) if why is None else disabled(text, why, space, tgt))
     options.append(Option(BACK, None))
-    return make_choice(seat, "Install an upgrade: choose a Phoenix Project space", options)
+    return Choice(seat, "Install an upgrade: choose a Phoenix Project space", options)
 
 
 @flow.answer("install_pick")
@@ -276,7 +275,7 @@ def _ask_upgrade(state: AshesState, seat: int, where: str) -> Choice | None:
         options.append(Option(text, uid, tgt) if ok else disabled(text, why, uid, tgt))
     if not any(o.enabled for o in options):
         return None
-    return make_choice(seat, "Take an upgrade tile from your colony board", options)
+    return Choice(seat, "Take an upgrade tile from your colony board", options)
 
 
 @flow.answer("upgrade_pick")

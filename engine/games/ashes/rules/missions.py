@@ -13,7 +13,6 @@ from .cards import mission_summary
 from .flow import flow
 from .scoring import advance_knowledge, criterion_count, site_of, tier_value
 from .tables import T
-from .ui import make_choice
 
 
 def vehicle_sector(state: AshesState, seat: int) -> int:
@@ -66,7 +65,7 @@ def _ask_mission(state: AshesState, seat: int) -> Choice:
         tgt = targets.mission_target(card)
         options.append(Option(text, card, tgt) if why is None else disabled(text, why, card, tgt))
     options.append(Option(BACK, None))
-    return make_choice(seat, "Complete a mission card from your hand", options)
+    return Choice(seat, "Complete a mission card from your hand", options)
 
 
 @flow.answer("mission_pick")
@@ -103,7 +102,7 @@ def _power(state: AshesState, seat: int) -> None:
 @flow.ask("power_pick")
 def _ask_power(state: AshesState, seat: int) -> Choice:
     spaces = powerable(state, seat)
-    return make_choice(seat, "Power up one of your shelters",
+    return Choice(seat, "Power up one of your shelters",
                        [Option(f"Power the shelter on {s}", s, targets.space_target(s)) for s in spaces])
 
 
@@ -172,7 +171,7 @@ def _ask_milestone(state: AshesState, seat: int) -> Choice:
         tgt = targets.milestone_target(row)
         options.append(Option(text, row, tgt) if why is None else disabled(text, why, row, tgt))
     options.append(Option(BACK, None))
-    return make_choice(seat, "Claim a milestone", options)
+    return Choice(seat, "Claim a milestone", options)
 
 
 @flow.answer("milestone_pick")

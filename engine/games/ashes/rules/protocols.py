@@ -13,7 +13,6 @@ from .effects import describe, effect_frame, gain_good, queue
 from .flow import flow
 from .scoring import colony_values
 from .tables import T
-from .ui import make_choice
 
 # ------------------------------------------------------------------ 8.1 pass
 
@@ -68,7 +67,7 @@ def _ask_recover(state: AshesState, seat: int, most: int) -> Choice:
     free = free_recoveries(state, seat)
     options = [Option(f"Recover {k} survivor{'s' if k != 1 else ''} (pay {max(0, k - free)} doses)", k)
                for k in range(most, -1, -1)]
-    return make_choice(seat, "Pay anti-rad doses to recover survivors from your activation zones", options)
+    return Choice(seat, "Pay anti-rad doses to recover survivors from your activation zones", options)
 
 
 @flow.answer("recover_pick")
@@ -179,7 +178,7 @@ def _ask_turn_order(state: AshesState, seat: int) -> Choice:
             options.append(disabled(text, "another vehicle is there", space.position, tgt))
         else:
             options.append(Option(text, space.position, tgt))
-    return make_choice(seat, "Choose your place on the turn order track", options)
+    return Choice(seat, "Choose your place on the turn order track", options)
 
 
 @flow.answer("pass_turn_order")
@@ -273,7 +272,7 @@ def _ask_move(state: AshesState, seat: int, at: str, steps: int, cargo: list[int
             else:
                 options.append(Option(text, f"drop{kind}"))
     aboard = f" Aboard: {cargo[0]} active, {cargo[1]} essential." if sum(cargo) else ""
-    return make_choice(seat, f"Move your vehicle: {steps} steps left.{aboard}", options)
+    return Choice(seat, f"Move your vehicle: {steps} steps left.{aboard}", options)
 
 
 @flow.answer("move_step")
@@ -332,7 +331,7 @@ def _ask_zone(state: AshesState, seat: int) -> Choice:
         options.append(disabled(text, "already used this round", k, tgt) if k in p.zones_used
                        else Option(text, k, tgt))
     options.append(Option(BACK, 0))
-    return make_choice(seat, "Place an active survivor in an activation zone", options)
+    return Choice(seat, "Place an active survivor in an activation zone", options)
 
 
 @flow.answer("activate_zone")

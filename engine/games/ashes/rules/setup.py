@@ -12,7 +12,6 @@ from .colony import limit, name
 from .effects import describe, queue
 from .flow import flow
 from .tables import T
-from .ui import make_choice
 
 COLORS = ("green", "purple", "yellow", "white")
 
@@ -151,7 +150,7 @@ def _combos(state: AshesState, rng: Rng, players: int) -> None:
 @flow.ask("choose_character")
 def _ask_character(state: AshesState, seat: int) -> Choice:
     t = T()
-    return make_choice(seat, "Choose your special character",
+    return Choice(seat, "Choose your special character",
                   [Option(f"{t.characters[c].name}: {t.characters[c].text}", c) for c in state.character_offers[seat]])
 
 
@@ -164,7 +163,7 @@ def _answer_character(state: AshesState, value: str, seat: int) -> None:
 @flow.ask("choose_combo")
 def _ask_combo(state: AshesState, seat: int) -> Choice:
     t = T()
-    return make_choice(seat, "Choose a starting combination",
+    return Choice(seat, "Choose a starting combination",
                   [Option(f"{describe(t.start_effects[card])} with {t.techs[tech].name} "
                           f"({describe(t.tech_effects[tech])})", i) for i, (card, tech) in enumerate(state.combos)])
 
@@ -207,7 +206,7 @@ def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
                                     targets.slot_target(seat, k)))
     if full:
         options.append(Option(f"Discard {t.techs[tech].name}", 0))
-    return make_choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options)
+    return Choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options)
 
 
 @flow.answer("place_tech")

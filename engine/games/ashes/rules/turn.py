@@ -7,7 +7,6 @@ from engine.core.choice import Choice, Option, disabled
 from ..state import AshesState
 from . import additional
 from .flow import flow
-from .ui import make_choice
 
 # value -> (label, kind); kind "protocol", "limited" or "immediate"; the order is the stable option order
 PROTOCOLS = (("pass", "Pass (end your round)"), ("move", "Move your vehicle (2 fuel)"),
@@ -55,7 +54,7 @@ def _ask_menu(state: AshesState, seat: int) -> Choice | None:
     options = menu_options(state, seat)
     if p.protocol_done and sum(o.enabled for o in options) == 1:
         return None  # nothing left but ending the turn: end it
-    return make_choice(seat, "Your turn: choose a protocol or an additional action", options)
+    return Choice(seat, "Your turn: choose a protocol or an additional action", options)
 
 
 @flow.answer("turn_menu")
