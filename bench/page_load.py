@@ -8,6 +8,10 @@ For each run, in headless Chromium (Debian's, or $CHROMIUM_PATH) driven by Playw
   app cold / warm    the site's index.html until <body data-engine="ready">
   resume             a warm visit with an autosaved game: time to performance.mark("resume-drawn"), the saved
                      scene painted from localStorage before Python is up (reported as missing if never set)
+  frame gaps         the longest gap between two requestAnimationFrame callbacks on the page's main thread
+                     (a) cold: from the first frame to engine ready; (b) bots: while bots play ~20 decisions of
+                     the first real game (seat 1 human, 3 bots; the benchmark picks the human's first option);
+                     (c) big table: while that game's table is redrawn (zoom, pan, hover, resizes)
 Cold = fresh browser context (empty cache, storage, service workers); warm = a second visit in the same context
 (after the service worker, if any, has installed). Times are ms from navigation start; medians are printed with
 ratios app/bare. The site is built into a temporary folder unless --site names a built one (it is copied).
@@ -37,9 +41,27 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 TIMEOUT_MS = 120_000
 
-# Records when <body data-engine> turns "ready" (ms since navigation start), without polling latency.
+# Records when <body data-engine> turns "ready" (ms since navigation start), without polling latency, and
+# every requestAnimationFrame time of the main thread (window.__frames) plus long tasks and long animation
+# frames (with the scripts they ran) for finding what caused a gap.
 READY_PROBE = """
 (() => {
+  const frames = window.__frames = [];
+  const tick = (ts) => { frames.push(ts); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const slow = window.__slow = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        slow.push({type: e.entryType, start: Math.round(e.startTime), ms: Math.round(e.duration),
+                   blocking: Math.round(e.blockingDuration || 0),
+                   render_ms: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+                   layout_ms: e.styleAndLayoutStart ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
+                   scripts: (e.scripts || []).map((s) => `${s.invoker || ""} ${s.sourceFunctionName || ""}@${
+                     (s.sourceURL || "").split("/").pop()}:${s.sourceCharPosition} ${Math.round(s.duration)}ms`)});
+      }
+    }).observe({type: "long-animation-frame", buffered: true});
+  } catch (e) { /* older browsers: gaps only */ }
   const check = () => {
     if (window.__readyAt === undefined && document.body && document.body.dataset.engine === "ready") {
       window.__readyAt = performance.now();
@@ -76,6 +98,28 @@ MAKE_SAVE_CODE = """async () => {
   if (!t.ok) throw new Error(`new_game ${g.id}: ${t.error.message}`);
   return saved.result.code;
 }"""
+
+# The longest gap between consecutive frames in [start, end] (ms), the time it ended, and the slow frames
+# the browser reported meanwhile.
+GAPS = """([start, end]) => {
+  const f = window.__frames;
+  let max = 0, at = null, n = 0;
+  for (let i = 1; i < f.length; i++) {
+    if (f[i - 1] < start || f[i - 1] > end) continue;
+    n++;
+    if (f[i] - f[i - 1] > max) { max = f[i] - f[i - 1]; at = f[i]; }
+  }
+  const over = [];
+  for (let i = 1; i < f.length; i++) {
+    if (f[i - 1] >= start && f[i - 1] <= end && f[i] - f[i - 1] > 50) over.push([Math.round(f[i - 1]), Math.round(f[i] - f[i - 1])]);
+  }
+  return {max_gap: max, at, frames: n, over_50: over,
+          slow: window.__slow.filter((e) => e.start >= start - 100 && e.start <= end)};
+}"""
+
+# A save code of the first real game with seat 1 human and the other seats bots (4 players when allowed).
+MAKE_BOT_CODE = MAKE_SAVE_CODE.replace("const n = Math.min(g.max_players, Math.max(2, g.min_players));",
+                                       "const n = Math.min(g.max_players, Math.max(4, g.min_players));")
 
 SAVED_WITH_TABLE = """() => {
   for (let i = 0; i < localStorage.length; i++) {
@@ -151,13 +195,90 @@ def run_bare(browser, base: str) -> dict:
     return {"cold": cold, "warm": warm}
 
 
+def gaps(page, start: float, end: float) -> dict:
+    """Longest frame gap in [start, end] (ms since navigation start) and what the browser said was slow."""
+    return page.evaluate(GAPS, [start, end])
+
+
+def pick_first(page) -> bool:
+    """Click the first enabled option that is not Back when a human choice is live; True if clicked."""
+    if page.locator("#table[data-live=true]").count() == 0:
+        return False
+    buttons = page.locator("#choices button:not([disabled])")
+    for i in range(buttons.count()):
+        if buttons.nth(i).text_content().strip() != "Back":
+            buttons.nth(i).click()
+            return True
+    return False
+
+
+def run_frames(browser, base: str, code: str | None, decisions: int = 20) -> dict:
+    """Frame gaps (b) while bots play `decisions` decisions and (c) while the big table is redrawn."""
+    out = {"bots": None, "bot_decisions": 0, "table": None, "draw_ms": None, "pulse_ms": None, "items": None}
+    if not code:
+        return out
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    context.add_init_script(READY_PROBE)
+    try:
+        page, _ = visit(context, f"{base}/#code={code}")
+        wait_until(page, "() => window.__table && window.__table.table && window.__table.table.step !== undefined")
+        start = page.evaluate("performance.now()")
+        first = page.evaluate("window.__table.table.step")
+        picks, deadline = 0, time.monotonic() + 120
+        while time.monotonic() < deadline:
+            if page.evaluate("window.__table.table.step") - first - picks >= decisions:
+                break
+            if pick_first(page):
+                picks += 1
+            else:
+                time.sleep(0.05)
+        end = page.evaluate("performance.now()")
+        out["bots"] = gaps(page, start, end)
+        out["bot_decisions"] = page.evaluate("window.__table.table.step") - first - picks
+
+        # (c) the big table: zoom in and out, pan with the keyboard, hover, resize, at least 3 s
+        wait_until(page, "() => document.querySelector('#table[data-live=true]') !== null", 60_000)
+        out["items"] = page.evaluate("window.__table.table.scene.items.length")
+        start = page.evaluate("performance.now()")
+        box = page.locator("#board").bounding_box()
+        for k in range(3):
+            page.locator("#zoom-in").click()
+            page.wait_for_timeout(150)
+        page.locator("#board").focus()
+        for key in ("ArrowLeft", "ArrowUp", "ArrowRight", "ArrowDown") * 2:
+            page.keyboard.press(key)
+            page.wait_for_timeout(60)
+        page.locator("#zoom-fit").click()
+        for k in range(40):
+            page.mouse.move(box["x"] + box["width"] * (k % 20) / 20, box["y"] + box["height"] * (k // 20 + 1) / 3)
+            page.wait_for_timeout(30)
+        for w, h in ((1200, 800), (1024, 768), (1440, 900)):
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(250)
+        page.wait_for_timeout(500)
+        end = page.evaluate("performance.now()")
+        out["table"] = gaps(page, start, end)
+        # one full paint of every item (the painter's cached item layer dropped first), and one pulse frame
+        out["draw_ms"], out["pulse_ms"] = page.evaluate("""() => { const p = window.__table.painter;
+          const time = (full) => { const t = [];
+            for (let i = 0; i < 15; i++) { if (full) p._baseKey = null; const a = performance.now(); p.drawNow();
+                                           t.push(performance.now() - a); }
+            return t.sort((a, b) => a - b)[7]; };
+          return [time(true), time(false)]; }""")
+        page.close()
+    finally:
+        context.close()
+    return out
+
+
 def run_app(browser, base: str, code: str | None) -> dict:
     """Cold and warm visits of the app, then a warm visit that resumes an autosaved game."""
     context = browser.new_context()
     context.add_init_script(READY_PROBE)
-    result = {"cold": None, "warm": None, "resume_drawn": None, "resume_ready": None}
+    result = {"cold": None, "warm": None, "resume_drawn": None, "resume_ready": None, "gaps_cold": None}
     try:
         page, result["cold"] = visit(context, f"{base}/")
+        result["gaps_cold"] = gaps(page, 0, result["cold"])
         page.evaluate(SW_READY)
         page.close()
         page, result["warm"] = visit(context, f"{base}/")
@@ -195,6 +316,9 @@ def report(runs: list[dict], code: str | None) -> dict:
     b = {key: median([r["bare"][key] for r in runs]) for key in ("cold", "warm")}
     summary = {
         "median_ms": {"bare": b, "app": m},
+        # the machine's load drifts between runs: the median of each run's own app/bare ratio is steadier
+        "ratios_per_run_median": {key: median([ratio(r["app"][key], r["bare"][key]) for r in runs])
+                                  for key in ("cold", "warm")},
         "ratios": {"cold_app_over_bare": ratio(m["cold"], b["cold"]),
                    "warm_app_over_bare": ratio(m["warm"], b["warm"]),
                    "resume_drawn_over_warm_ready": ratio(m["resume_drawn"], m["warm"])},
@@ -207,11 +331,32 @@ def report(runs: list[dict], code: str | None) -> dict:
           f"{fmt(summary['ratios']['cold_app_over_bare']):>10}")
     print(f"{'warm: engine ready':28}{fmt(b['warm'], ' '):>10}{fmt(m['warm'], ' '):>10}"
           f"{fmt(summary['ratios']['warm_app_over_bare']):>10}")
+    pr = summary["ratios_per_run_median"]
+    print(f"{'median of per-run ratios':28}{'':>10}{'':>10}  cold {fmt(pr['cold'])}, warm {fmt(pr['warm'])}")
     print(f"{'warm resume: scene drawn':28}{'':>10}{fmt(m['resume_drawn'], ' '):>10}"
           f"{'':>10}  ({fmt(summary['ratios']['resume_drawn_over_warm_ready'])} of warm ready)")
     print(f"{'warm resume: engine ready':28}{'':>10}{fmt(m['resume_ready'], ' '):>10}")
     if summary["resume"] != "measured":
         print(f"resume: {summary['resume']}")
+    frames = [r["frames"] for r in runs if r.get("frames")]
+    g = {
+        "cold_to_ready": median([(r["app"].get("gaps_cold") or {}).get("max_gap") for r in runs]),
+        "bots": median([(f.get("bots") or {}).get("max_gap") for f in frames]),
+        "big_table": median([(f.get("table") or {}).get("max_gap") for f in frames]),
+        "draw_ms": median([f.get("draw_ms") for f in frames]),
+        "pulse_ms": median([f.get("pulse_ms") for f in frames]),
+        "bot_decisions": median([f.get("bot_decisions") for f in frames]),
+        "items": median([f.get("items") for f in frames]),
+    }
+    summary["frame_gaps_ms"] = g
+    print("longest requestAnimationFrame gap on the main thread (median of runs; goal < 50 ms)")
+    print(f"{'(a) cold: load to ready':28}{'':>10}{fmt(g['cold_to_ready'], ' '):>10}")
+    print(f"{'(b) bots playing':28}{'':>10}{fmt(g['bots'], ' '):>10}  ({fmt(g['bot_decisions'], ' ')}decisions)")
+    draw = "missing" if g["draw_ms"] is None else f"{g['draw_ms']:.1f} ms"
+    if g["pulse_ms"] is not None:
+        draw += f", one pulse frame {g['pulse_ms']:.1f} ms"
+    print(f"{'(c) big table redrawn':28}{'':>10}{fmt(g['big_table'], ' '):>10}  ({fmt(g['items'], ' ')}items, "
+          f"one full draw {draw})")
     return summary
 
 
@@ -220,6 +365,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, help="an already built site (default: build one now)")
     parser.add_argument("--json", type=Path, help="also write the results as JSON here")
+    parser.add_argument("--no-frames", action="store_true", help="skip the frame-gap runs (b) and (c)")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
@@ -235,14 +381,18 @@ def main(argv: list[str]) -> int:
                 page.goto(f"{base}/app-config.json")
                 try:
                     code = page.evaluate(MAKE_SAVE_CODE)
+                    bot_code = page.evaluate(MAKE_BOT_CODE)
                 except Exception as exc:  # noqa: BLE001 - resume is then reported as unavailable
                     print(f"could not make a save code: {exc}")
-                    code = None
+                    code = bot_code = None
                 context.close()
                 runs = []
                 for i in range(args.runs):
                     runs.append({"bare": run_bare(browser, base), "app": run_app(browser, base, code)})
-                    print(f"run {i + 1}/{args.runs}: {json.dumps(runs[-1])}", flush=True)
+                    if not args.no_frames:
+                        runs[-1]["frames"] = run_frames(browser, base, bot_code)
+                    brief = {k: {x: y for x, y in v.items() if not isinstance(y, dict)} for k, v in runs[-1].items()}
+                    print(f"run {i + 1}/{args.runs}: {json.dumps(brief)}", flush=True)
                 browser.close()
         finally:
             server.shutdown()

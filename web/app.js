@@ -143,7 +143,15 @@ function start() {
     const code = codeFromHash();
     if (code) engine.ready.then(() => openLinkCode(code), () => {});
   });
-  registerServiceWorker();
+  // The service worker precaches the whole site (~16 MB): registered only once the engine is up (or failed),
+  // so that on a first visit its downloads do not compete with the worker's for the network and the CPU.
+  engine.ready.then(registerLater, registerLater);
+}
+
+function registerLater() {
+  const go = () => registerServiceWorker();
+  if ("requestIdleCallback" in window) requestIdleCallback(go, { timeout: 2000 });
+  else setTimeout(go, 0);
 }
 
 start();

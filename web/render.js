@@ -274,32 +274,29 @@ export class Painter {
     ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     if (!this.scene) return;
     const t = this._transform();
-    ctx.setTransform(dpr * t.s, 0, 0, dpr * t.s, dpr * t.ox, dpr * t.oy);
-    const bg = this._style(this.scene.background);
-    ctx.fillStyle = bg.fill;
-    ctx.fillRect(0, 0, this.scene.width, this.scene.height);
-
     let moving = false;
-    const pulse = 0.5 + 0.5 * Math.sin(now / 180);
-    for (const it of this.items) {
-      let dx = 0, dy = 0;
-      const tw = this.tweens.get(it.id);
-      if (tw) {
-        const k = (now - tw.start) / TWEEN_MS;
-        if (k >= 1) this.tweens.delete(it.id);
-        else {
-          const r = 1 - easeOut(Math.max(0, k));
-          dx = tw.dx * r;
-          dy = tw.dy * r;
-          moving = true;
-        }
+    if (this.tweens.size) {
+      moving = this._paintItems(ctx, t, dpr, now);
+      this._baseKey = null;
+    } else {
+      // The items are painted once into a layer of their own and copied after that: the pulsing target
+      // outlines and the hover ring redraw ~20 times a second, and a big table has ~1000 items.
+      const key = [this.scene, t.s, t.ox, t.oy, this.canvas.width, this.canvas.height, dpr];
+      const old = this._baseKey;
+      if (!old || key.some((v, i) => v !== old[i])) {
+        if (!this._base) this._base = document.createElement("canvas");
+        this._base.width = this.canvas.width;
+        this._base.height = this.canvas.height;
+        const bctx = this._base.getContext("2d");
+        bctx.setTransform(1, 0, 0, 1, 0, 0);
+        bctx.clearRect(0, 0, this._base.width, this._base.height);
+        this._paintItems(bctx, t, dpr, now);
+        this._baseKey = key;
       }
-      ctx.save();
-      if (dx || dy) ctx.translate(dx, dy);
-      ctx.globalAlpha = it.alpha == null ? 1 : it.alpha;
-      this._drawItem(ctx, it);
-      ctx.restore();
+      ctx.drawImage(this._base, 0, 0);
     }
+    ctx.setTransform(dpr * t.s, 0, 0, dpr * t.s, dpr * t.ox, dpr * t.oy);
+    const pulse = 0.5 + 0.5 * Math.sin(now / 180);
     let targets = false;
     if (this.interactive) {
       for (const it of this.items) {
@@ -328,6 +325,35 @@ export class Painter {
         this.requestDraw();
       }, 50);
     }
+  }
+
+  /** Background and every item (tweened ones offset); true while a tween still runs. */
+  _paintItems(ctx, t, dpr, now) {
+    ctx.setTransform(dpr * t.s, 0, 0, dpr * t.s, dpr * t.ox, dpr * t.oy);
+    const bg = this._style(this.scene.background);
+    ctx.fillStyle = bg.fill;
+    ctx.fillRect(0, 0, this.scene.width, this.scene.height);
+    let moving = false;
+    for (const it of this.items) {
+      let dx = 0, dy = 0;
+      const tw = this.tweens.get(it.id);
+      if (tw) {
+        const k = (now - tw.start) / TWEEN_MS;
+        if (k >= 1) this.tweens.delete(it.id);
+        else {
+          const r = 1 - easeOut(Math.max(0, k));
+          dx = tw.dx * r;
+          dy = tw.dy * r;
+          moving = true;
+        }
+      }
+      ctx.save();
+      if (dx || dy) ctx.translate(dx, dy);
+      ctx.globalAlpha = it.alpha == null ? 1 : it.alpha;
+      this._drawItem(ctx, it);
+      ctx.restore();
+    }
+    return moving;
   }
 
   _shapePath(ctx, it) {

@@ -89,8 +89,8 @@ async function boot() {
   try {
     pyodide = await loadPyodide({
       indexURL: pyodideDir,
-      lockFileURL: new URL("pyodide-lock.json", pyodideDir).href, // must be absolute
-      packageBaseUrl: pyodideDir,                                  // never fall back to a CDN
+      lockFileContents: lock,      // fetched above already: no second request for it
+      packageBaseUrl: pyodideDir,  // never fall back to a CDN
       packages: config.packages || ["engine"],
       fullStdLib: false,
       // pydantic would otherwise scan every installed distribution's entry points for plugins on the

@@ -1,5 +1,5 @@
 // choices.js - the choice panel: the prompt and one real <button> per option, named by
-// its label. A disabled option stays visible with its why_not beside it. Hovering or
+// its label, the options that can be picked first. A disabled option stays visible with its why_not. Hovering or
 // focusing a button highlights the option's target on the canvas.
 
 import { el, clear, newId } from "./dom.js";
@@ -11,7 +11,11 @@ export function renderChoices({ promptEl, groupEl, choice, live, onPick, onHover
     return;
   }
   promptEl.textContent = choice.prompt || "Choose";
-  for (const opt of choice.options) {
+  // What can be picked comes first; what cannot (with its why_not) follows under a caption, so a long
+  // list (a dozen actions, half of them locked) never pushes the playable ones out of sight.
+  const open = choice.options.filter((o) => o.enabled);
+  const closed = choice.options.filter((o) => !o.enabled);
+  const row = (opt) => {
     const enabled = opt.enabled && live;
     const whyId = opt.why_not ? newId("why") : null;
     const button = el("button", {
@@ -28,8 +32,13 @@ export function renderChoices({ promptEl, groupEl, choice, live, onPick, onHover
     }, opt.label);
     // a mark for options with a board target; aria-hidden keeps the button's name = its label
     if (opt.target) button.append(el("span", { class: "target-mark", "aria-hidden": "true", text: "◎" }));
-    const row = el("div", { class: "option-row" + (opt.enabled ? "" : " unavailable") }, button);
-    if (opt.why_not) row.append(el("span", { id: whyId, class: "why-not", text: opt.why_not }));
-    groupEl.append(row);
-  }
+    const r = el("div", { class: "option-row" + (opt.enabled ? "" : " unavailable") }, button);
+    if (opt.why_not) r.append(el("span", { id: whyId, class: "why-not", text: opt.why_not }));
+    return r;
+  };
+  const frag = document.createDocumentFragment();
+  for (const opt of open) frag.append(row(opt));
+  if (closed.length && open.length) frag.append(el("p", { class: "unavailable-title", text: "Not available now" }));
+  for (const opt of closed) frag.append(row(opt));
+  groupEl.append(frag);
 }

@@ -19,13 +19,17 @@ export class Engine {
       this._rejectReady = reject;
     });
     this.ready.catch(() => {});
+    // boot.js normally started the worker already (window.__earlyEngine); take it over
+    const early = typeof window !== "undefined" && window.__earlyEngine;
+    if (early) window.__earlyEngine = null;
     try {
-      this.worker = new Worker(url, { type: "module" });
+      if (early && early.error) throw early.error;
+      this.worker = early && early.worker ? early.worker : new Worker(url, { type: "module" });
     } catch (err) {
       this._fatal(`The rules engine could not start: ${err.message}`, onFatal);
       return;
     }
-    this.worker.addEventListener("message", (ev) => {
+    const onMessage = (ev) => {
       const msg = ev.data || {};
       if (msg.type === "progress") onProgress(msg.stage, msg.fraction);
       else if (msg.type === "ready") {
@@ -43,10 +47,16 @@ export class Engine {
           p.reject(new EngineError(e.kind || "Internal", e.message || "The rules engine failed."));
         }
       }
-    });
-    this.worker.addEventListener("error", (ev) => {
+    };
+    const onError = (ev) => {
       this._fatal(`The rules engine crashed: ${ev.message || "unknown error"}`, onFatal);
-    });
+    };
+    this.worker.onmessage = null;
+    this.worker.onerror = null;
+    this.worker.addEventListener("message", onMessage);
+    this.worker.addEventListener("error", onError);
+    // what the worker said before this page's modules were loaded, in order
+    for (const ev of early && early.worker ? early.events.splice(0) : []) (ev.type === "error" ? onError : onMessage)(ev);
   }
 
   _fatal(message, onFatal) {

@@ -3,11 +3,27 @@
 
 import { el, clear } from "./dom.js";
 
+/**
+ * Show the log. Only the entries after what is already shown are added (a game's log grows to hundreds of
+ * lines, and a table arrives after every decision); a log that is not a continuation of the shown one
+ * (undo, another viewer) is rebuilt.
+ */
 export function renderLog(listEl, log) {
-  clear(listEl);
-  for (const entry of log || []) {
-    listEl.append(el("li", { "data-step": entry.step, text: entry.text }));
+  log = log || [];
+  const shown = listEl._shown || [];
+  let from = shown.length <= log.length && listEl.childElementCount === shown.length ? shown.length : -1;
+  for (let i = 0; from > 0 && i < shown.length; i++) {
+    if (shown[i].step !== log[i].step || shown[i].text !== log[i].text) from = -1;
   }
+  if (from < 0) {
+    clear(listEl);
+    from = 0;
+  }
+  listEl._shown = log.map((e) => ({ step: e.step, text: e.text }));
+  if (from >= log.length) return;
+  const frag = document.createDocumentFragment();
+  for (let i = from; i < log.length; i++) frag.append(el("li", { "data-step": log[i].step, text: log[i].text }));
+  listEl.append(frag);
   listEl.scrollTop = listEl.scrollHeight;
 }
 

@@ -63,6 +63,18 @@ function metaOf(rec) {
   return { id: rec.id, game: rec.game, title: rec.title, seats: rec.seats, status: rec.status, updated: rec.updated, over: !!rec.over };
 }
 
+const PREVIEW_LOG_LINES = 40;
+
+/**
+ * The table kept with a save, only to draw it greyed at the next visit before Python is up: the scene,
+ * seats and scores, but not the choice and only the end of the log (a long game's whole log would make
+ * every autosave, and the resume, parse and write ever more text on the page's thread).
+ */
+function previewOf(table) {
+  const log = table.log || [];
+  return Object.assign({}, table, { choice: null, log: log.length > PREVIEW_LOG_LINES ? log.slice(-PREVIEW_LOG_LINES) : log });
+}
+
 /**
  * Save one game from a Table. Throws StorageFullError when storage is full
  * (after trying a slimmer record without the table); the old save is then intact.
@@ -77,7 +89,7 @@ export function putSave(id, table, extra = {}) {
     status: table.status,
     over: !!table.over,
     updated: Date.now(),
-    table,
+    table: previewOf(table),
   };
   let partial = false;
   try {

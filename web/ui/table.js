@@ -62,6 +62,9 @@ export class TableView {
       get busy() {
         return view.busy;
       },
+      get painter() {
+        return view.painter;
+      },
     };
   }
 
@@ -324,7 +327,7 @@ export class TableView {
     }
     if (hadFocus) {
       const first = $("#choices button:not([disabled])");
-      if (first) first.focus();
+      if (first) first.focus({ preventScroll: true }); // keep the board where the player was looking
     }
     renderLog($("#log"), t.log);
     renderScores($("#scores"), t);

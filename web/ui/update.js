@@ -20,7 +20,9 @@ export function registerServiceWorker() {
     if (reloading) location.reload();
   });
   navigator.serviceWorker
-    .register("sw.js")
+    // updateViaCache "none": an update check also re-fetches sw-manifest.js past the HTTP cache, so a
+    // new build (new PRECACHE_VERSION) is seen at the next check
+    .register("sw.js", { updateViaCache: "none" })
     .then((reg) => {
       if (reg.waiting) offer(reg.waiting);
       reg.addEventListener("updatefound", () => {
