@@ -66,6 +66,13 @@ class ActRequest(_Request):
     seat: int = Field(ge=0, le=15)
 
 
+class BotRunRequest(_Request):
+    """Let bots play until a human seat must decide, the game ends, or `max_steps` decisions were made."""
+
+    max_steps: int = Field(default=1000, ge=1, le=100_000)
+    seat: int | None = Field(default=None, ge=0, le=15)
+
+
 class LoadCodeRequest(_Request):
     """Load a game from a save code or a share link."""
 
@@ -127,6 +134,13 @@ def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
         "can_redo": session.can_redo(),
         "practice": session.practice,
     }
+
+
+def play_bot_decision(session: Session) -> None:
+    """Let the bot whose turn it is make one decision, from its own view, with a replayable PRNG."""
+    seat = session.choice().seat
+    rng = bots.bot_rng(session.seed, len(session.indices), seat)
+    session.apply(bots.choose(session.game, session.state, session.seats.bot, rng))
 
 
 def seat_colored(scene: dict[str, Any], session: Session) -> dict[str, Any]:
@@ -193,8 +207,16 @@ class Api:
         choice = session.choice()
         if choice is None or session.controller(choice.seat) != BOT:
             raise ApiError("IllegalMove", "it is not a bot's turn")
-        rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
-        session.apply(bots.choose(session.game, session.state, session.seats.bot, rng))
+        play_bot_decision(session)
+        return table(session, req.seat)
+
+    def bot_run(self, req: BotRunRequest) -> dict:
+        session = self._current()
+        for _ in range(req.max_steps):
+            choice = session.choice()
+            if choice is None or session.controller(choice.seat) != BOT:
+                break
+            play_bot_decision(session)
         return table(session, req.seat)
 
     def undo(self, req: ViewRequest) -> dict:
@@ -221,6 +243,7 @@ _OPS: dict[str, tuple[type[BaseModel], Callable[[Api, Any], dict]]] = {
     "table": (ViewRequest, Api.table),
     "act": (ActRequest, Api.act),
     "bot_step": (ViewRequest, Api.bot_step),
+    "bot_run": (BotRunRequest, Api.bot_run),
     "undo": (ViewRequest, Api.undo),
     "redo": (ViewRequest, Api.redo),
     "save_code": (NoArgs, Api.save_code),

@@ -142,3 +142,15 @@ def test_colours_must_be_distinct_hex(call):
     same = call(op="new_game", game="testgame", players=2, colors=["#000000", "#000000"])
     assert "different colours" in same["error"]["message"]
     assert call(op="new_game", game="testgame", players=2, colors=["red", "#000000"])["error"]["kind"] == "BadRequest"
+
+
+def test_bot_run_plays_bots_until_a_human_must_decide(call):
+    """bot_run lets bots play on until a human seat's turn or the game's end, bounded by max_steps."""
+    all_bots = start(call, seats=["bot", "bot"], options={"automa": "on"})
+    assert all_bots["turn_controller"] == "bot"
+    one = call(op="bot_run", max_steps=1)["result"]
+    assert one["step"] == 1
+    end = call(op="bot_run", max_steps=5000)["result"]
+    assert end["over"] and end["winners"]
+    start(call)  # a human seat is to move: nothing to run
+    assert call(op="bot_run")["result"]["step"] == 0
