@@ -17,7 +17,7 @@ from .state import AshesState
 
 
 class Ashes(Game):
-    """ASHES: rebuild a colony over three rounds of radiation (2-4 players; solo Rival pending)."""
+    """ASHES: rebuild a colony over three rounds of radiation (1-4 players; alone against the Rival)."""
 
     def setup(self, players: int, options: dict[str, str], seed: int) -> AshesState:
         """Build the table, queue the setup decisions and settle to the first choice."""
@@ -26,9 +26,9 @@ class Ashes(Game):
         return state
 
     def check_options(self, players: int, options: dict[str, str]) -> None:
-        """The Rival's difficulty only means something in a solo game."""
-        if players > 1 and options.get("difficulty", "normal") != "normal":
-            raise BadOptions("the Rival's difficulty applies to solo games only")
+        """The Rival's level only means something in a solo game."""
+        if players > 1 and options.get("rival", "normal") != "normal":
+            raise BadOptions("the rival option applies to one-player games only")
 
     def scores(self, state: AshesState) -> list[int]:
         """Current VP of every colony (final scores once the game is over)."""
@@ -61,8 +61,10 @@ class Ashes(Game):
         return hidden.reshuffle(self, state, seat, rng)
 
     def evaluate(self, state: AshesState, seat: int) -> float:
-        """Greedy-bot value of a state for `seat` (heuristics.py: estimated final VP lead)."""
-        return heuristics.evaluate(state, seat)
+        """Greedy-bot value of a state for `seat` (heuristics.py: estimated final VP lead). When the state waits
+        for `seat` inside a compound action (which area to rescue, which shelter to build...), the value is that of
+        its best continuation, so the first step of a good chain is not judged before it pays."""
+        return heuristics.look_ahead(self, state, seat)
 
     def scene(self, state: AshesState, seat: int) -> Scene:
         """The table as `seat` sees it."""
@@ -74,13 +76,14 @@ GAME = Ashes(
     description="Rescue survivors, build shelters and restore the Phoenix Project over three rounds of radiation.",
     min_players=1, max_players=4, solo=True, rules_version="1", flow=flow,
     options=(
-        OptionSpec("characters", "Special characters",
-                   (("first_game", "First game: one starred character each"),
-                    ("choose", "Deal two, keep one")), "first_game",
-                   "First game deals a starred character; later games let each player choose one of two."),
-        OptionSpec("difficulty", "Rival difficulty (solo)",
+        OptionSpec("rival", "Rival (solo games)",
                    (("normal", "Normal"), ("advanced", "Advanced"), ("expert", "Expert")), "normal",
-                   "How hard the solo Rival plays; only used in a one-player game."),
+                   "How hard the Rival plays when you play alone. Only used in a one-player game."),
+        OptionSpec("first_game", "First game",
+                   (("yes", "Yes: deal each player a starred character"),
+                    ("no", "No: deal two characters, each player keeps one")), "yes",
+                   "Recommended for your first game: each player gets a random beginner-friendly character. "
+                   "Choose No to pick one of two characters instead."),
     ),
 )
 register(GAME)

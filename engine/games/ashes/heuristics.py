@@ -3,9 +3,17 @@
 The estimate is the current score plus what the end of the game (12.2-12.4) would add now, plus rough values for
 resources, survivors, materials, tracks and upgrades that turn into VP later. It reads the state only: no clone,
 no content reload (lookups come from the cached tables), so it is cheap enough to run once per option.
+
+`look_ahead` (used by `Ashes.evaluate`) judges a state that waits for the same seat inside a compound action
+(rescue where, build which space, load what) by its best continuation two choices deep, so a rescue or a build
+is not scored before it pays. Staying in a round is worth something only while an activation is possible; the
+doses a coming pass will lack and the moves already made this round count against it, so a bot passes instead
+of moving in circles.
 """
 
 from __future__ import annotations
+
+from engine.core.clone import clone
 
 from .rules.colony import level_count, limit, strength
 from .rules.scoring import board_vp, colony_values, phoenix_row_vp
@@ -25,6 +33,7 @@ SHARED_RADIATION = 0.5  # survivors left to radiation hurt every colony alike; s
 PASSES_DISCOUNT = 0.6  # colony scoring areas are scored again at each pass still to come
 ROUND_OPEN_VALUE = 2.0  # still in the round: more protocols to come
 OPEN_ZONE_VALUE = 0.5  # and per activation zone still free this round
+MOVE_FATIGUE = 0.75  # per move already made this round: staying in forever must not look better than passing
 
 
 def radiation_loss(state: AshesState) -> int:
@@ -49,6 +58,19 @@ def passing(state: AshesState, seat: int) -> bool:
     if state.players[seat].passed:
         return True
     return any(f.name == "pass_done" and f.args.get("seat") == seat for f in state.stack)
+
+
+def moves_this_round(state: AshesState, seat: int) -> int:
+    """8.2 vehicle moves the colony made since the round began (read from the public log)."""
+    from .rules.colony import name
+    mark = f"{name(state, seat)}'s vehicle moves"
+    moves = 0
+    for line in reversed(state.log):
+        if line.text.startswith("Round ") and " begins" in line.text:
+            break
+        if line.text.startswith(mark):
+            moves += 1
+    return moves
 
 
 def colony_estimate(state: AshesState, seat: int, radiation: int | None = None) -> float:
@@ -82,7 +104,12 @@ def colony_estimate(state: AshesState, seat: int, radiation: int | None = None) 
     value += TRACK_STEP_VALUE * sum(p.production.values()) * min(3, activations_left) / 3
     value += UPGRADE_VALUE * len(p.upgrades_used)
     if not passing(state, seat):  # 8.1 passing gives up the turns left in this round
-        value += ROUND_OPEN_VALUE + OPEN_ZONE_VALUE * max(0, limit(p, "activations") - len(p.zones_used))
+        can_activate = min(max(0, limit(p, "activations") - len(p.zones_used)), p.entrance[ACTIVE])
+        value += (ROUND_OPEN_VALUE if can_activate else 0.0) + OPEN_ZONE_VALUE * can_activate
+        # 8.1.1 the pass to come: survivors in activation zones without a dose cost happiness (2 VP below 0)
+        unpaid = max(0, p.in_zones - p.antirad)
+        value -= unpaid * (1 if p.happiness >= unpaid else 2)
+        value -= MOVE_FATIGUE * moves_this_round(state, seat)
     value += MISSION_IN_HAND * len(p.hand)
     return value
 
@@ -118,3 +145,27 @@ def evaluate(state: AshesState, seat: int) -> float:
     if state.rival is not None and seat != len(state.players):
         others.append(rival_estimate(state))
     return mine - (max(others) if others else 0.0) - SHARED_RADIATION * lost
+
+
+# frames whose choice starts something new (the greedy bot judges them by their state, not their continuation)
+MENU_FRAMES = frozenset({"turn_menu", "between_rewards"})
+LOOK_AHEAD_OPTIONS = 6  # wider sub-choices are judged as they stand (keeps a greedy decision cheap)
+
+
+def look_ahead(game, state: AshesState, seat: int, depth: int = 2) -> float:
+    """`evaluate`, or the best continuation when `seat` is in the middle of a compound action."""
+    choice = state.pending
+    if (depth <= 0 or choice is None or choice.seat != seat or not state.stack
+            or state.stack[-1].name in MENU_FRAMES):
+        return evaluate(state, seat)
+    indices = [i for i in choice.enabled_indices() if choice.options[i].label != "Back"]
+    if not indices or len(indices) > LOOK_AHEAD_OPTIONS:
+        return evaluate(state, seat)
+    best = float("-inf")
+    for index in indices:
+        trial = clone(state)
+        game.apply(trial, index)
+        while game.is_automa_turn(trial):
+            game.apply(trial, game.automa_pick(trial))
+        best = max(best, look_ahead(game, trial, seat, depth - 1))
+    return best

@@ -4,7 +4,7 @@ Contract with the rules (wired in game.py, rules/setup.py, rules/round.py, rules
 - Import this module once after the rules so its handlers register on `rules.flow.flow`:
   in game.py, `from . import rival  # noqa: F401` (it imports only `rules.*`, `state` and `schema`, never game.py).
 - Setup (13.1-13.2): build a 2-player-style table (side_1_2 / phoenix_1_2), add the AUTOMA seat `s`, then call
-  `setup_rival(state, s, options["difficulty"])`. It shuffles the action deck through `state.rng` and puts the
+  `setup_rival(state, s, options["rival"])`. It shuffles the action deck through `state.rng` and puts the
   score marker on 20 like any colony (13.2 "as usual", 3.2). Put `s` second in `state.order` (13.2); the
   Rival takes no starting data or combination.
 - Flow: schedule `Frame("rival_turn", {"seat": s})` (then your `end_turn`) on the Rival's turn; skip it in turn

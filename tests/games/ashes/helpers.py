@@ -26,9 +26,9 @@ def option(state: AshesState, label: str):
     return next(o for o in GAME.choice(state).options if o.label.startswith(label))
 
 
-def started(players: int = 2, seed: int = 1, characters: str = "first_game") -> AshesState:
+def started(players: int = 2, seed: int = 1, first_game: str = "yes") -> AshesState:
     """A game past setup: every seat took the first combination and the first free slot."""
-    state = GAME.setup(players, {"characters": characters}, seed)
+    state = GAME.setup(players, {"first_game": first_game}, seed)
     while GAME.choice(state) is not None and state.phase == "setup":
         GAME.apply(state, GAME.choice(state).enabled_indices()[0])
     return state

@@ -113,7 +113,7 @@ def test_caretaker_scores_essential_income() -> None:
 def test_caretaker_starts_with_an_essential_survivor() -> None:
     # App. I Caretaker: an essential survivor and the special technology at the start
     for seed in range(40):
-        s = GAME.setup(2, {"characters": "choose"}, seed)
+        s = GAME.setup(2, {"first_game": "no"}, seed)
         offers = s.character_offers
         if "char_caretaker" in offers[0]:
             break

@@ -83,3 +83,12 @@ def test_greedy_beats_random(monkeypatch) -> None:
             assert steps < 3000
         wins += GAME.scores(s)[seed % 2] > GAME.scores(s)[1 - seed % 2]
     assert wins >= 2
+
+
+def test_greedy_bot_passes_instead_of_moving_in_circles() -> None:
+    # 7.2 / 8.1 a solo player whose Rival has passed keeps taking turns until it passes: a greedy bot must not
+    # loop on a move that pays its own fuel back (seed 105 did before moves this round counted against staying)
+    from engine.playout import bot_session, play_out
+
+    playout = play_out(bot_session(GAME, 1, {}, 105, "greedy"))
+    assert playout.session.over and playout.decisions < 400

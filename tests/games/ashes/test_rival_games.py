@@ -67,7 +67,7 @@ needs_wiring = pytest.mark.skipif(not wired(), reason="solo setup and round flow
 @pytest.mark.parametrize("bot", BOT_KINDS)
 def test_solo_game_to_the_end(difficulty: str, bot: str) -> None:
     # 13.1-13.12 a seeded solo game with a bot in the player seat reaches the end; the Rival played and scored
-    session = bot_session(GAME, 1, {"difficulty": difficulty}, seed=11, bot=bot)
+    session = bot_session(GAME, 1, {"rival": difficulty}, seed=11, bot=bot)
     play_out(session)
     state = session.state
     assert state.over and state.rival is not None and state.rival.difficulty == difficulty
@@ -81,8 +81,8 @@ def test_solo_game_to_the_end(difficulty: str, bot: str) -> None:
 @needs_wiring
 def test_solo_game_replays_exactly() -> None:
     # design: same seed and same decisions give the same Rival (its deck only moves through state.rng)
-    a = play_out(bot_session(GAME, 1, {"difficulty": "advanced"}, seed=5)).session
-    b = bot_session(GAME, 1, {"difficulty": "advanced"}, seed=5)
+    a = play_out(bot_session(GAME, 1, {"rival": "advanced"}, seed=5)).session
+    b = bot_session(GAME, 1, {"rival": "advanced"}, seed=5)
     for index in a.indices:
         b.apply(index)
     assert b.state.rival == a.state.rival and [x.text for x in b.state.log] == [x.text for x in a.state.log]
@@ -91,6 +91,6 @@ def test_solo_game_replays_exactly() -> None:
 @needs_wiring
 def test_view_hides_the_rival_deck() -> None:
     # design: the Rival's face-down action cards do not leak into the player's view
-    state = GAME.setup(1, {"difficulty": "normal"}, 3)
+    state = GAME.setup(1, {"rival": "normal"}, 3)
     seen = GAME.view(state, 0)
     assert seen.rival.deck == sorted(state.rival.deck)

@@ -14,7 +14,7 @@ RIVAL = 1  # the Rival's seat in a solo game
 def wired() -> bool:
     """True once the game's own setup seats the Rival for one player (the rules engineer's part)."""
     try:
-        state = GAME.setup(1, {"difficulty": "normal"}, 1)
+        state = GAME.setup(1, {"rival": "normal"}, 1)
     except Exception:  # noqa: BLE001 - not wired yet in any way
         return False
     return state.rival is not None and AUTOMA in state.seat_kinds
@@ -22,7 +22,7 @@ def wired() -> bool:
 
 def solo(seed: int = 1, difficulty: str = "normal") -> AshesState:
     """A solo table past setup, with the Rival seated (by the game's setup once wired, by hand before)."""
-    state = GAME.setup(1, {"difficulty": difficulty}, seed)
+    state = GAME.setup(1, {"rival": difficulty}, seed)
     while GAME.choice(state) is not None and state.phase == "setup":
         GAME.apply(state, GAME.choice(state).enabled_indices()[0])
     if state.rival is None:

@@ -14,7 +14,7 @@ from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
 from engine.games.ashes.scene.layout import HEIGHT, WIDTH
 
-SETTINGS = [(1, {}), (2, {}), (3, {"characters": "choose"}), (4, {})]
+SETTINGS = [(1, {}), (2, {}), (3, {"first_game": "no"}), (4, {})]
 
 
 def _session(players: int, options: dict, seed: int) -> Session:

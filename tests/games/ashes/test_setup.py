@@ -63,13 +63,13 @@ def test_player_setup() -> None:
 
 def test_first_game_characters_are_starred() -> None:
     # 4. first game: one starred character dealt to each player
-    s = GAME.setup(4, {"characters": "first_game"}, 7)
+    s = GAME.setup(4, {"first_game": "yes"}, 7)
     assert all(T().characters[p.character].first_game for p in s.players)
 
 
 def test_choose_character_from_two() -> None:
     # 4. later games: two characters dealt, each player keeps one
-    s = GAME.setup(2, {"characters": "choose"}, 8)
+    s = GAME.setup(2, {"first_game": "no"}, 8)
     offer = s.character_offers[0]
     assert GAME.choice(s).prompt == "Choose your special character" and len(labels(s)) == 2
     pick(s, T().characters[offer[1]].name)
@@ -99,3 +99,24 @@ def test_game_starts_with_survivors_emerging() -> None:
     others = [a for a in s.areas if a not in icons]
     assert all(sum(s.survivors[a]) == 0 for a in others)
     assert s.phase == "play" and GAME.choice(s).seat == s.order[0]
+
+
+def test_option_names_are_the_command_line_contract() -> None:
+    """4. / 13.2: `rival=normal|advanced|expert` (solo only) and `first_game=yes|no` (default yes)."""
+    import pytest
+
+    from engine.core.game import BadOptions
+
+    assert GAME.normalize_options(1, {}) == {"rival": "normal", "first_game": "yes"}
+    assert GAME.normalize_options(1, {"rival": "expert"})["rival"] == "expert"
+    assert GAME.setup(1, {"rival": "advanced"}, 2).rival.difficulty == "advanced"
+    with pytest.raises(BadOptions):
+        GAME.normalize_options(2, {"rival": "expert"})
+    with pytest.raises(BadOptions):
+        GAME.normalize_options(1, {"difficulty": "expert"})
+    with pytest.raises(BadOptions):
+        GAME.normalize_options(3, {"characters": "choose"})
+    s = GAME.setup(3, {"first_game": "no"}, 4)
+    assert all(len(offer) == 2 for offer in s.character_offers)
+    labels = {spec.key: spec.label for spec in GAME.options}
+    assert labels == {"rival": "Rival (solo games)", "first_game": "First game"}

@@ -45,8 +45,7 @@ def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
         if full:
             text += f", replacing {T().shelter_cards[p.shelter_cards[-1]].name}"
         options.append(Option(text, card, targets.shelter_card_target(card)))
-    if full:
-        options.append(Option("Take no shelter card", None))
+    options.append(Option("Take no shelter card", None))  # 5.8 any reward may be forgone
     return Choice(seat, "Take a shelter card from the display", options)
 
 

@@ -7,8 +7,8 @@ from engine.core.state import Frame
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
-from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, gain_material, label, level_count, name,
-                     phoenix_count, production_up, room, strength, take_kind, to_entrance)
+from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, entrance_room, gain_material, label,
+                     level_count, name, phoenix_count, production_up, room, strength, take_kind, to_entrance)
 from .flow import flow
 from .tables import T
 
@@ -18,9 +18,24 @@ def effect_frame(seat: int, e: dict) -> Frame:
     return Frame("effect", {"seat": seat, "e": {k: dict(v) if isinstance(v, dict) else v for k, v in e.items()}})
 
 
-def queue(state: AshesState, seat: int, effects: list[dict]) -> None:
-    """Schedule a list of effects to resolve in order, before anything already queued."""
-    state.schedule(*[effect_frame(seat, e) for e in effects])
+def own_turn(state: AshesState, seat: int) -> bool:
+    """True while `seat` plays its turn before passing (10.1: immediate actions are possible)."""
+    if state.phase != "play" or state.current != seat or state.players[seat].passed:
+        return False
+    return not any(f.name == "pass_done" for f in state.stack)
+
+
+def queue(state: AshesState, seat: int, effects: list[dict], interruptible: bool = True) -> None:
+    """Schedule a list of effects to resolve in order, before anything already queued.
+
+    10.1: during the seat's own turn (not while passing) immediate actions may come between two rewards."""
+    between = interruptible and len(effects) > 1 and own_turn(state, seat)
+    frames = []
+    for k, e in enumerate(effects):
+        frames.append(effect_frame(seat, e))
+        if between and k < len(effects) - 1:
+            frames.append(Frame("between_rewards", {"seat": seat}))
+    state.schedule(*frames)
 
 
 def count(state: AshesState, seat: int, kind: str) -> int:
@@ -133,6 +148,9 @@ def _effect(state: AshesState, seat: int, e: dict) -> None:
     elif key == "production_choice":
         state.push("production_pick", seat=seat, n=v)
     elif key == "survivors":
+        if state.phase == "play" and entrance_room(p) > 0 and sum(state.bag) > 0 and not v.get("asked"):
+            state.push("survivors_pick", seat=seat, count=v["count"], kind=v["kind"])
+            return
         for _ in range(v["count"]):
             kind = draw_survivor(state) if v["kind"] == "any" else (
                 (ACTIVE if v["kind"] == "active" else ESSENTIAL) if take_kind(
@@ -238,11 +256,15 @@ def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | N
     options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
                else disabled(f"Take {label(m)}", "that storage slot is full", m, targets.material_target(seat, m))
                for m in mats]
+    options.append(Option("Take no material (5.8)", None))
     return Choice(seat, f"Choose a level {level} material to gain", options)
 
 
 @flow.answer("choose_material")
-def _answer_choose_material(state: AshesState, value: str, seat: int, level: int) -> None:
+def _answer_choose_material(state: AshesState, value: str | None, seat: int, level: int) -> None:
+    if value is None:
+        state.say(f"{name(state, seat)} forgoes a level {level} material.")
+        return
     state.push("gain_named", seat=seat, material=value)
 
 
@@ -309,7 +331,7 @@ def _walk(state: AshesState, seat: int, path: list[str]) -> None:
     """Move the strength marker along a path up, gaining each node's rewards in order."""
     state.players[seat].strength_node = path[-1]
     rewards = [e for node in path for e in T().node_rewards[node]]
-    queue(state, seat, rewards)
+    queue(state, seat, rewards, interruptible=False)  # 10.1.3 one reward: no manufacturing mid-climb
 
 
 @flow.ask("climb_pick")
@@ -317,11 +339,15 @@ def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
     t = T()
     options = [Option("Climb to " + " > ".join(path) + ": " + describe([e for x in path for e in t.node_rewards[x]]),
                       i, targets.tree_target(path[-1])) for i, path in enumerate(paths)]
+    options.append(Option("Do not climb (5.8)", None))
     return Choice(seat, "Choose your path up the strength tree", options)
 
 
 @flow.answer("climb_pick")
-def _answer_climb(state: AshesState, value: int, seat: int, paths: list[list[str]]) -> None:
+def _answer_climb(state: AshesState, value: int | None, seat: int, paths: list[list[str]]) -> None:
+    if value is None:
+        state.say(f"{name(state, seat)} forgoes climbing the strength tree.")
+        return
     _walk(state, seat, paths[value])
 
 
@@ -354,11 +380,15 @@ def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) 
 @flow.ask("production_pick")
 def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
     return Choice(seat, f"Move one production disc up {n}",
-                  [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS])
+                  [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS]
+                  + [Option("Raise no track (5.8)", None)])
 
 
 @flow.answer("production_pick")
-def _answer_production(state: AshesState, value: str, seat: int, n: int) -> None:
+def _answer_production(state: AshesState, value: str | None, seat: int, n: int) -> None:
+    if value is None:
+        state.say(f"{name(state, seat)} forgoes raising a production track.")
+        return
     production_up(state, seat, value, n)
 
 
@@ -373,3 +403,24 @@ def _ask_column(state: AshesState, seat: int) -> Choice:
 @flow.answer("column_pick")
 def _answer_column(state: AshesState, value: str, seat: int) -> None:
     add_vp(state, seat, 3 * len(state.players[seat].columns[value]))
+
+
+# ------------------------------------------------------------------ 5.8 forgoing survivors
+
+@flow.ask("survivors_pick")
+def _ask_survivors(state: AshesState, seat: int, count: int, kind: str) -> Choice:
+    """5.8 a survivor reward may be forgone (it takes entrance space a rescue could use)."""
+    what = "" if kind == "any" else kind + " "
+    most = min(count, entrance_room(state.players[seat]))
+    options = [Option(f"Take {k} {what}survivor{'s' if k != 1 else ''}", k) for k in range(most, 0, -1)]
+    options.append(Option("Take no survivor (5.8)", 0))
+    return Choice(seat, f"Gain up to {count} {what}survivor{'s' if count != 1 else ''} at your colony entrance",
+                  options)
+
+
+@flow.answer("survivors_pick")
+def _answer_survivors(state: AshesState, value: int, seat: int, count: int, kind: str) -> None:
+    if value < count:
+        state.say(f"{name(state, seat)} forgoes {count - value} survivor{'s' if count - value != 1 else ''}.")
+    if value:
+        state.push("effect", seat=seat, e={"survivors": {"count": value, "kind": kind, "asked": True}})

@@ -42,16 +42,27 @@ def _recover(state: AshesState, seat: int) -> None:
     p = state.players[seat]
     if p.in_zones == 0:
         return
-    most = min(p.in_zones, entrance_room(p), p.antirad + free_recoveries(state, seat))
+    # 8.1.1 survivors already at the entrance may be discarded (1 happiness each) to make room
+    most = min(p.in_zones, entrance_room(p) + sum(p.entrance), p.antirad + free_recoveries(state, seat))
     if most == 0:
-        _settle_recovery(state, seat, 0)
+        _settle_recovery(state, seat, [0, 0, 0])
     else:
         state.push("recover_pick", seat=seat, most=most)
 
 
-def _settle_recovery(state: AshesState, seat: int, k: int) -> None:
-    """8.1.1 recover k survivors (paying doses beyond the free ones); the rest return at 1 happiness each."""
+def _settle_recovery(state: AshesState, seat: int, pick: list[int]) -> None:
+    """8.1.1 discard `a` active and `e` essential survivors from the entrance (1 happiness each), recover k
+    survivors (paying doses beyond the free ones); the rest return to the bag at 1 happiness each."""
+    k, a, e = pick
     p = state.players[seat]
+    if a or e:
+        p.entrance[ACTIVE] -= a
+        p.entrance[ESSENTIAL] -= e
+        state.bag[ACTIVE] += a
+        state.bag[ESSENTIAL] += e
+        change_happiness(state, seat, -(a + e))
+        state.say(f"{name(state, seat)} discards {a + e} survivor{'s' if a + e != 1 else ''} from the entrance "
+                  "to make room.")
     p.antirad -= max(0, k - free_recoveries(state, seat))
     p.entrance[ACTIVE] += k
     lost = p.in_zones - k
@@ -62,16 +73,37 @@ def _settle_recovery(state: AshesState, seat: int, k: int) -> None:
     state.say(f"{name(state, seat)} recovers {k} survivors" + (f" and loses {lost}." if lost else "."))
 
 
+def recover_options(state: AshesState, seat: int, most: int) -> list[Option]:
+    """8.1.1 one option per number recovered, and per mix of discarded survivors when the entrance is short."""
+    p = state.players[seat]
+    free = free_recoveries(state, seat)
+    room = entrance_room(p)
+    options = []
+    for k in range(most, -1, -1):
+        doses = f"pay {max(0, k - free)} dose{'s' if max(0, k - free) != 1 else ''}"
+        text = f"Recover {k} survivor{'s' if k != 1 else ''} ({doses}"
+        need = max(0, k - room)
+        if need == 0:
+            options.append(Option(text + ")", [k, 0, 0]))
+            continue
+        for a in range(min(need, p.entrance[ACTIVE]), -1, -1):
+            e = need - a
+            if e > p.entrance[ESSENTIAL]:
+                continue
+            parts = [f"{n} {kind}" for n, kind in ((a, "active"), (e, "essential")) if n]
+            options.append(Option(text + f", discard {' and '.join(parts)} from the entrance: -{need} happiness)",
+                                  [k, a, e]))
+    return options
+
+
 @flow.ask("recover_pick")
 def _ask_recover(state: AshesState, seat: int, most: int) -> Choice:
-    free = free_recoveries(state, seat)
-    options = [Option(f"Recover {k} survivor{'s' if k != 1 else ''} (pay {max(0, k - free)} doses)", k)
-               for k in range(most, -1, -1)]
-    return Choice(seat, "Pay anti-rad doses to recover survivors from your activation zones", options)
+    return Choice(seat, "Pay anti-rad doses to recover survivors from your activation zones",
+                  recover_options(state, seat, most))
 
 
 @flow.answer("recover_pick")
-def _answer_recover(state: AshesState, value: int, seat: int, most: int) -> None:
+def _answer_recover(state: AshesState, value: list[int], seat: int, most: int) -> None:
     _settle_recovery(state, seat, value)
 
 

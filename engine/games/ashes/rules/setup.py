@@ -39,14 +39,14 @@ def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
         state.players[seat].data += position
     if players == 1:
         from .. import rival  # the Rival registers its own frames; imported here to keep rules free of it
-        rival.setup_rival(state, 1, options.get("difficulty", "normal"))
-    _characters(state, rng, options.get("characters", "first_game"))
+        rival.setup_rival(state, 1, options.get("rival", "normal"))
+    _characters(state, rng, options.get("first_game", "yes") != "no")
     _combos(state, rng, players)
     state.say(f"ASHES begins with {players} colonies: " + ", ".join(p.color for p in state.players) + ".")
     state.push("round_start")
     for seat in state.order[:players]:  # 4. combinations go in reverse turn order: push the first chooser last
         state.push("choose_combo", seat=seat)
-    if options.get("characters") == "choose":
+    if options.get("first_game", "yes") == "no":
         for seat in reversed(range(players)):
             state.push("choose_character", seat=seat)
     return state
@@ -116,10 +116,10 @@ def _cards(state: AshesState, rng: Rng) -> None:
     state.mission_display = [state.mission_deck.pop() for _ in range(4)]
 
 
-def _characters(state: AshesState, rng: Rng, mode: str) -> None:
+def _characters(state: AshesState, rng: Rng, first_game: bool) -> None:
     """4. first game: one starred character each; otherwise two each to choose from."""
     t = T()
-    if mode == "choose":
+    if not first_game:
         pool = sorted(t.characters)
         rng.shuffle(pool)
         state.character_offers = [[pool.pop(), pool.pop()] for _ in state.players]

@@ -1,0 +1,87 @@
+"""ASHES in the page: a solo game against the Rival (13.) started from the new-game dialog and played for several
+turns by tapping canvas targets (or pressing a choice button when the choice has no drawn target)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from page_helpers import (
+    LOAD_TIMEOUT,
+    MOVE_TIMEOUT,
+    choice_buttons,
+    current_table,
+    wait_live,
+)
+
+ASHES_TITLE = "ASHES: Blackout Protocol"
+
+
+def start_solo(page, site_url: str, rival: str = "Advanced") -> None:
+    """Open the ASHES dialog, pick one player against the Rival at `rival` level, start."""
+    page.goto(site_url + "/")
+    page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
+    page.get_by_role("button", name=ASHES_TITLE, exact=True).click()
+    dialog = page.locator("#new-game-dialog")
+    dialog.get_by_label("Players", exact=True).select_option("1")
+    dialog.get_by_label("Seat 1 player").select_option("human")
+    dialog.get_by_label("Rival (solo games)").select_option(label=rival)
+    dialog.get_by_label("First game").select_option("yes")
+    dialog.get_by_role("button", name="Start game").click()
+
+
+def drawn_target(page, table: dict) -> tuple[dict, dict] | None:
+    """The first enabled option whose board target is drawn on the canvas, with its screen point."""
+    items = {item["id"]: item for item in table["scene"]["items"]}
+    for opt in table["choice"]["options"]:
+        item = items.get(opt["target"]) if opt["enabled"] and opt["target"] else None
+        if item is not None and item.get("option") == opt["index"]:
+            point = page.evaluate("(id) => window.__table.screenPoint(id)", opt["target"])
+            if point:
+                return opt, point
+    return None
+
+
+def press_button(page) -> str:
+    """Press the first enabled choice button that is not Back."""
+    buttons = choice_buttons(page)
+    labels = buttons.all_text_contents()
+    for i, label in enumerate(labels):
+        if label != "Back" and buttons.nth(i).is_enabled():
+            buttons.nth(i).click()
+            return label
+    raise AssertionError(f"no enabled option among {labels}")
+
+
+def test_solo_game_against_the_rival_by_tapping_the_canvas(page, site_url):
+    start_solo(page, site_url)
+    wait_live(page)
+    assert "Rival" in page.locator("#log").text_content()  # 13.2 the Rival joins on the chosen level
+    tapped, pressed, rival_turns = [], [], 0
+    for _ in range(60):
+        wait_live(page)
+        table = current_table(page)
+        step = table["step"]
+        log_before = page.locator("#log li").count()
+        hit = drawn_target(page, table)
+        if hit is not None:
+            opt, point = hit
+            page.mouse.click(point["x"], point["y"])
+            tapped.append(opt["label"])
+        else:
+            pressed.append(press_button(page))
+        page.wait_for_selector(f"#table:not([data-step='{step}'])", timeout=MOVE_TIMEOUT)
+        wait_live(page)
+        after = current_table(page)
+        assert after["step"] > step
+        assert page.locator("#log li").count() >= log_before
+        log = page.locator("#log").text_content()
+        rival_turns = log.count("reveals Rival action")
+        if rival_turns >= 4 and len(tapped) >= 3:
+            break
+    assert len(tapped) >= 3, f"too few canvas taps: {tapped} (buttons {pressed})"
+    assert rival_turns >= 4, "the Rival's turns should show in the log"
+    assert "The Rival" in page.locator("#log").text_content()
+    assert not page.console_errors, page.console_errors
