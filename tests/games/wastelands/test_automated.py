@@ -9,7 +9,6 @@ from collections import Counter
 import pytest
 
 from engine.core.clone import clone
-from engine.core.game import Game
 from engine.core.rng import Rng
 from engine.core.state import AUTOMA
 from engine.games.wastelands import automated as A
@@ -17,13 +16,6 @@ from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board, combat
 from engine.games.wastelands.rules.flow import FLOW
 from engine.games.wastelands.state import Outpost, TurnState, Unit
-
-
-@pytest.fixture(autouse=True)
-def wired(monkeypatch):
-    """Until game.py delegates `automa_pick` to the automated module, do it here."""
-    if type(GAME).automa_pick is Game.automa_pick:
-        monkeypatch.setattr(type(GAME), "automa_pick", lambda self, state: A.automa_pick(state))
 
 
 def new_state(players: int = 1, automated: int = 1, difficulty: str = "medium", seed: int = 3):

@@ -6,20 +6,12 @@ from __future__ import annotations
 import pytest
 
 from engine.core import bots
-from engine.core.game import Game
 from engine.core.session import SeatSetup, Session
 from engine.core.state import AUTOMA
 from engine.games.wastelands import automated as A
 from engine.games.wastelands.game import GAME
 
 MAX_DECISIONS = 4000
-
-
-@pytest.fixture(autouse=True)
-def wired(monkeypatch):
-    """Until game.py delegates `automa_pick` to the automated module, do it here."""
-    if type(GAME).automa_pick is Game.automa_pick:
-        monkeypatch.setattr(type(GAME), "automa_pick", lambda self, state: A.automa_pick(state))
 
 
 def play(players: int, automated: int, difficulty: str, seed: int, kind: str = "random") -> Session:
