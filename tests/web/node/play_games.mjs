@@ -1,11 +1,12 @@
 // Plays whole games through engine.api.handle inside the real WebAssembly Python (Pyodide 314 under Node).
 //
 //   node tests/web/node/play_games.mjs <pyodide dir> <wheel>... [--modules testgame] [--seeds 1,2] [--max-steps N]
+//        [--games id,id]  (default: every registered game)
 //
 // <pyodide dir> is a built site's pyodide/ folder (or the npm package folder). The wheels (engine, pydantic and
 // its dependencies, the test game) are unpacked straight into site-packages: no micropip, no network.
 // Each game on the list is played once per seed, alternating the fewest and the most players.
-// Prints one JSON summary on stdout: {python, games: [{game, seed, players, steps, over, scores, reload, error}]}.
+// Prints one JSON summary on stdout: {python, rng, games: [{game, seed, players, steps, over, scores, reload, error}]}.
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +18,7 @@ function parseArgs(argv) {
     if (arg === "--modules") opts.modules = argv[++i].split(",").filter(Boolean);
     else if (arg === "--seeds") opts.seeds = argv[++i].split(",").map(Number);
     else if (arg === "--max-steps") opts.maxSteps = Number(argv[++i]);
+    else if (arg === "--games") opts.only = argv[++i].split(",").filter(Boolean);
     else if (opts.dir === null) opts.dir = resolve(arg);
     else opts.wheels.push(resolve(arg));
   }
@@ -77,9 +79,16 @@ function playOne(call, game, seed, players, maxSteps) {
   const setup = newGame(call, game, players, seed);
   let reply = setup.reply;
   record.options = setup.options;
-  while (reply.ok && !reply.result.over && record.steps < maxSteps) {
-    reply = call("bot_step");
-    record.steps += 1;
+  if (game.id === "testgame") {
+    // One decision per request, as the page plays bots (a full table comes back each time).
+    while (reply.ok && !reply.result.over && record.steps < maxSteps) {
+      reply = call("bot_step");
+      record.steps += 1;
+    }
+  } else if (reply.ok) {
+    // Heavy games: the whole game in one request, so the test measures the rules, not table JSON.
+    reply = call("bot_run", { max_steps: maxSteps });
+    if (reply.ok) record.steps = reply.result.step;
   }
   if (!reply.ok) {
     record.error = reply.error;
@@ -123,13 +132,23 @@ async function main() {
   for (const name of opts.modules) pyodide.pyimport(name);
   const call = makeCall(api.handle);
   const python = pyodide.runPython("import sys, platform; f'{sys.version.split()[0]} {platform.system()}'");
+  // The portable PRNG must give the same numbers in WebAssembly Python as in CPython (saves depend on it).
+  const rng = pyodide.runPython(
+    "from engine.core.rng import Rng\n" +
+    "r = Rng.from_seed(1)\n" +
+    "items = list(range(20)); r.shuffle(items)\n" +
+    "str([r.next64() for _ in range(3)] + [r.below(1000) for _ in range(5)] + items)");
   const listed = call("games");
-  const summary = { python, games: [], error: listed.ok ? null : listed.error };
-  for (const game of listed.ok ? listed.result.games : []) {
+  const summary = { python, rng, games: [], error: listed.ok ? null : listed.error };
+  const chosen = (listed.ok ? listed.result.games : []).filter((g) => !opts.only || opts.only.includes(g.id));
+  for (const game of chosen) {
     // Alternate the table size: first seed at the fewest players, the next at the most, and so on.
     opts.seeds.forEach((seed, i) => {
       const players = i % 2 === 0 ? game.min_players : game.max_players;
-      summary.games.push(playOne(call, game, seed, players, opts.maxSteps));
+      const record = playOne(call, game, seed, players, opts.maxSteps);
+      process.stderr.write(`${game.id} seed ${seed}, ${players} players: ${record.steps} steps, ` +
+                           `${record.ms ?? "-"} ms, ${record.error ? record.error.message : "ok"}\n`);
+      summary.games.push(record);
     });
   }
   process.stdout.write(JSON.stringify(summary) + "\n");
