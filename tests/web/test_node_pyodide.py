@@ -26,6 +26,16 @@ def node_binary() -> str:
     return node
 
 
+def cpython_rng_sample() -> str:
+    """The same PRNG sample play_games.mjs computes in Pyodide, computed here in CPython."""
+    from engine.core.rng import Rng
+
+    r = Rng.from_seed(1)
+    items = list(range(20))
+    r.shuffle(items)
+    return str([r.next64() for _ in range(3)] + [r.below(1000) for _ in range(5)] + items)
+
+
 def test_bot_games_finish_in_pyodide(site_dir):
     config = json.loads((site_dir / "app-config.json").read_text())
     wheels = sorted(str(p) for p in (site_dir / "pyodide").glob("*.whl"))
@@ -40,6 +50,7 @@ def test_bot_games_finish_in_pyodide(site_dir):
         pytest.fail("Pyodide under Node failed:\n" + "\n".join(python_lines[-12:]))
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert summary["python"].startswith("3.14"), summary["python"]
+    assert summary["rng"] == cpython_rng_sample(), "the PRNG gives other numbers in Pyodide than in CPython"
     assert summary["error"] is None, summary["error"]
     assert summary["games"], "no game was registered in Pyodide"
     for game in summary["games"]:
