@@ -26,7 +26,11 @@ def baseline_us(rounds: int = 200) -> float:
 
 
 def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
-    """Measure one game at its largest player count with default options."""
+    """Measure one game at its largest player count with default options.
+
+    Random bots give the per-step and replay figures over `games` games; one greedy-bot game, closer to
+    how people play (random bots often end a game early), gives a second code length and replay time.
+    """
     players = game.max_players
     options = game.normalize_options(players, {})
     step_samples: list[float] = []
@@ -43,6 +47,11 @@ def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
         savecode.decode(code)
         replay_ms.append((time.perf_counter() - start) * 1000)
     greedy_ms = _greedy_decision_ms(game, players, options, seed)
+    greedy_game = play_out(bot_session(game, players, options, seed, bot="greedy"))
+    greedy_code = savecode.encode(greedy_game.session)
+    start = time.perf_counter()
+    savecode.decode(greedy_code)
+    greedy_replay_ms = (time.perf_counter() - start) * 1000
     base = baseline_us()
     step_us = statistics.median(step_samples) * 1e6
     return {
@@ -53,6 +62,9 @@ def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
         "replay_ms": round(statistics.median(replay_ms), 1),
         "code_chars": max(code_chars),
         "greedy_decision_ms": round(greedy_ms, 2),
+        "greedy_game_decisions": greedy_game.decisions,
+        "greedy_game_code_chars": len(greedy_code),
+        "greedy_game_replay_ms": round(greedy_replay_ms, 1),
         "baseline_us": round(base, 1),
         "step_vs_baseline": round(step_us / base, 2),
     }
@@ -75,11 +87,12 @@ def _greedy_decision_ms(game: Game, players: int, options: dict[str, str], seed:
 def format_table(rows: list[dict]) -> str:
     """A readable table of bench rows with the goals."""
     header = (f"{'game':<14}{'seats':>6}{'step us':>10}{'x base':>8}{'game ms':>10}{'replay ms':>11}"
-              f"{'code':>7}{'greedy ms':>11}")
+              f"{'code':>7}{'greedy ms':>11}{'| greedy game: moves':>21}{'code':>7}{'replay ms':>11}")
     lines = [header, "-" * len(header)]
     for r in rows:
         lines.append(f"{r['game']:<14}{r['players']:>6}{r['step_median_us']:>10}{r['step_vs_baseline']:>8}"
-                     f"{r['game_ms']:>10}{r['replay_ms']:>11}{r['code_chars']:>7}{r['greedy_decision_ms']:>11}")
+                     f"{r['game_ms']:>10}{r['replay_ms']:>11}{r['code_chars']:>7}{r['greedy_decision_ms']:>11}"
+                     f"{r['greedy_game_decisions']:>21}{r['greedy_game_code_chars']:>7}{r['greedy_game_replay_ms']:>11}")
     lines.append(f"goals: step <= {GOALS['step_median_us']:.0f} us, replay <= {GOALS['replay_ms']:.0f} ms, "
                  f"code <= {GOALS['code_chars']} chars; baseline = shuffle of 52 items "
                  f"({rows[0]['baseline_us'] if rows else '-'} us this run)")
