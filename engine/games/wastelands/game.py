@@ -34,15 +34,28 @@ class Wastelands(Game):
             raise BadOptions(f"the table needs 2 to 4 seats in all, not {seats}")
 
     def settings(self) -> list[tuple[int, dict[str, str]]]:
-        """Every seat count with the defaults and each module / variant; difficulty only with automated players."""
+        """What the conformance suite plays (rules notes R19): every seat count with the defaults; every variant
+        and module with one player seat against the automated players (short games) and, except the
+        place-all-tokens variants, at 2 players (the shortest games between player seats); the Special Tiles map, which has its own layout per seat count,
+        at 4 players too; automated players beside 2 player seats; difficulty values only with automated
+        players, where they matter."""
+        wanted: list[tuple[int, dict[str, str]]] = [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+        variants = [{"long": "hard_achievements"}, {"toxic_cloud": "on"}, {"special_tiles": "on"}]
+        wanted += [(n, v) for v in variants for n in (1, 2)]
+        # Placing all 7 tokens needs claims 5-7 (positive People Support), which random seats rarely keep:
+        # those games often pass the suite's 20,000-decision cap, except against the automated players.
+        wanted += [(1, {"long": v}) for v in ("all_tokens", "both")]
+        wanted += [(4, {"special_tiles": "on"})]
+        wanted += [(n, {"automated": a}) for a in ("1", "2") for n in (1, 2)]
+        wanted += [(1, {"difficulty": d}) for d in ("easy", "hard")]
         result = []
-        for players, options in super().settings():
-            if options["difficulty"] != "medium" and options["automated"] == "0":
+        for players, options in wanted:
+            try:
+                entry = (players, self.normalize_options(players, options))
+            except BadOptions:
                 continue
-            if options["long"] in ("hard_achievements", "both"):
-                continue  # random playouts rarely finish hard-only games within the suite's decision cap
-            if (players, options) not in result:
-                result.append((players, options))
+            if entry not in result:
+                result.append(entry)
         return result
 
     def scores(self, state: WastelandsState) -> list[int]:

@@ -39,10 +39,9 @@ def duel(seed: int = 3):
 def test_army_combat_and_rewards():
     state, seat, other = duel()
     state.players[other].hand = []
-    pick(state, "Attack")
-    pick(state, "Army at")
-    pick(state, "Fight with Supply Drop (4)")  # basic 4
-    pick(state, "Fight with War Hero (1)")  # basic 1
+    pick(state, "Attack")  # one Army, one target; each side holds only the card it drew (rules notes R20)
+    assert state.combat.attacker.card == "supply_drop_1"  # basic 4
+    assert state.combat.defender.card == "war_hero_1"  # basic 1
     assert state.pending.prompt.startswith("Secretly")
     pick(state, "Commit 2")
     view = GAME.view(state, other)
@@ -60,7 +59,6 @@ def test_army_combat_and_rewards():
 def test_modifiers():
     state, seat, other = duel()
     pick(state, "Attack")
-    pick(state, "Army at")
     player = state.players[seat]
     player.buildings.append("comms_tower")
     player.upgrades += ["combat_training", "combat_support"]
@@ -74,10 +72,10 @@ def test_modifiers():
 def test_tie():
     state, seat, other = duel()
     state.power_deck = ["supply_drop_1", "war_hero_1"]
+    state.players[other].hand = []
     pick(state, "Attack")
-    pick(state, "Army at")
-    pick(state, "Fight with War Hero (1)")  # 1 + 1 attacking
-    pick(state, "Fight with Supply Drop (4)")
+    assert state.combat.attacker.card == "war_hero_1"  # 1 + 1 attacking
+    assert state.combat.defender.card == "supply_drop_1"
     pick(state, "Commit 2")  # 4 against 4
     pick(state, "Commit 0")
     assert sorted(u.id for u in state.units) == [90, 91]

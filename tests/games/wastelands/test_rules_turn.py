@@ -99,8 +99,8 @@ def test_recycle_with_expansion_and_productivity():
     ruin = free_ruin(state, seat)
     state.outposts[ruin] = Outpost(owner=seat, resource="water", expansion=True)
     state.players[seat].upgrades.append("increased_productivity")
-    pick(state, "Recycle")
-    pick(state, "Recycle at the water Outpost (+3)")
+    assert option(state, "Recycle").enabled
+    pick(state, "Recycle")  # a single Outpost: no second decision (rules notes R20)
     assert state.players[seat].resources["water"] == 4
     assert state.turn.recycled == 3
 
@@ -130,8 +130,8 @@ def test_move_costs_one_point_per_space():
     ring = [h for h, t, _ in board.tile_spaces(state.slots[home])[1:] if t == "plain"]
     scout = next(u for u in state.units if u.owner == seat)
     scout.hex = ring[-1]
-    pick(state, "Move")
-    pick(state, "Move the scout")
+    pick(state, "Move")  # a single unit: straight to its destinations (rules notes R20)
+    assert state.pending.prompt == "Where does the scout go?"
     far = [o for o in state.pending.options if "(2 Move actions)" in o.label]
     assert far
     GAME.apply(state, state.pending.options.index(far[0]))
@@ -144,8 +144,7 @@ def test_collect_taxes_at_minus_three():
     seat = active(state)
     state.players[seat].people_support = -3
     state.players[seat].support_bonus.append(-3)
-    pick(state, "Collect taxes")
-    pick(state, "Collect 1 Crystal")
+    pick(state, "Collect taxes")  # no confirmation (rules notes R20)
     assert state.players[seat].crystals == 2 and state.players[seat].people_support == -3
 
 

@@ -76,69 +76,104 @@ def capital_owner(state: WastelandsState, hex_: Hex) -> int | None:
     return None
 
 
+MIXED = -2  # `owners` value of a space holding pieces of several sides
+
+
+def owners(state: WastelandsState) -> dict[Hex, int]:
+    """Who has a piece on each occupied space: the seat owning the unit, Outpost or Capital there, -1 for a
+    neutral unit, MIXED when pieces of several sides share it.
+
+    Built once per query (movement, placement, targets) instead of scanning every piece for every space."""
+    found: dict[Hex, int] = {}
+    for seat, player in enumerate(state.players):
+        found[player.capital] = seat
+    for hex_, outpost in state.outposts.items():
+        if found.setdefault(hex_, outpost.owner) != outpost.owner:
+            found[hex_] = MIXED
+    for unit in state.units:
+        if found.setdefault(unit.hex, unit.owner) != unit.owner:
+            found[unit.hex] = MIXED
+    for hex_ in state.neutrals:
+        if found.setdefault(hex_, -1) != -1:
+            found[hex_] = MIXED
+    return found
+
+
 def occupied(state: WastelandsState, hex_: Hex) -> bool:
     """True when a unit, Outpost, Capital or neutral unit stands on the space."""
     return (hex_ in state.outposts or hex_ in state.neutrals or any(u.hex == hex_ for u in state.units)
             or capital_owner(state, hex_) is not None)
 
 
-def is_valid_end(state: WastelandsState, hex_: Hex, seat: int) -> bool:
+def is_valid_end(state: WastelandsState, hex_: Hex, seat: int, taken: dict | None = None) -> bool:
     """A valid space (Glossary): face up, no mountain or toxic lake, nothing standing on it.
 
-    The Lost Explorers' centre is valid only for seats whose explorer is still lost (Special Tiles)."""
+    The Lost Explorers' centre is valid only for seats whose explorer is still lost (Special Tiles).
+    `taken` is `owners(state)` when the caller already built it."""
     terrain = state.terrain.get(hex_)
-    if terrain is None or terrain in ("mountain", "toxic_lake") or occupied(state, hex_):
+    if terrain is None or terrain == "mountain" or terrain == "toxic_lake":
         return False
-    if has_icon(state, hex_, "lost_explorers") and seat not in state.lost_explorers:
+    if (hex_ in taken) if taken is not None else occupied(state, hex_):
+        return False
+    if hex_ in state.icons and "lost_explorers" in state.icons[hex_] and seat not in state.lost_explorers:
         return False
     return True
 
 
-def can_pass(state: WastelandsState, hex_: Hex, seat: int, all_terrain: bool) -> bool:
+def can_pass(state: WastelandsState, hex_: Hex, seat: int, all_terrain: bool, taken: dict | None = None) -> bool:
     """Whether a moving unit of `seat` may go through a space (own pieces yes, enemy pieces and neutrals no)."""
     terrain = state.terrain.get(hex_)
     if terrain is None:
         return False
     if terrain == "mountain" and not all_terrain:
         return False
-    if hex_ in state.neutrals:
-        return False
-    outpost = state.outposts.get(hex_)
-    if outpost is not None and outpost.owner != seat:
-        return False
-    owner = capital_owner(state, hex_)
-    if owner is not None and owner != seat:
-        return False
-    return all(u.owner == seat for u in state.units if u.hex == hex_)
+    who = (taken if taken is not None else owners(state)).get(hex_, seat)
+    return who == seat
 
 
-def reach(state: WastelandsState, start: Hex, seat: int, max_steps: int, all_terrain: bool) -> dict[Hex, int]:
+def reach(state: WastelandsState, start: Hex, seat: int, max_steps: int, all_terrain: bool,
+          first: bool = False, taken: dict | None = None) -> dict[Hex, int]:
     """Spaces a unit can end on within `max_steps` spaces, with the fewest spaces needed.
 
     Deserts stop the movement (unless all-terrain); mountains block unless all-terrain; the unit may
-    pass own pieces and toxic lakes but must end on a valid space (Move; Map Tiles)."""
-    best: dict[Hex, int] = {start: 0}
+    pass own pieces and toxic lakes but must end on a valid space (Move; Map Tiles). With `first`, stop at
+    the first end found (enough to know whether the unit can move at all). `taken`: `owners(state)`."""
+    if taken is None:
+        taken = owners(state)
+    terrain_at = state.terrain
+    best: set[Hex] = {start}
     frontier = [start]
     ends: dict[Hex, int] = {}
     for steps in range(1, max_steps + 1):
         nxt = []
         for here in frontier:
-            if here != start and state.terrain.get(here) == "desert" and not all_terrain:
+            if here != start and not all_terrain and terrain_at.get(here) == "desert":
                 continue
-            for there in neighbours(here):
-                if there in best or not can_pass(state, there, seat, all_terrain):
+            q, r = here
+            for dq, dr in DIRECTIONS:
+                there = (q + dq, r + dr)
+                if there in best:
                     continue
-                best[there] = steps
+                terrain = terrain_at.get(there)
+                if terrain is None or (terrain == "mountain" and not all_terrain):
+                    continue
+                who = taken.get(there)
+                if who is not None and who != seat:
+                    continue
+                best.add(there)
                 nxt.append(there)
-                if is_valid_end(state, there, seat):
+                if who is None and is_valid_end(state, there, seat, taken):
                     ends[there] = steps
+                    if first:
+                        return ends
         frontier = nxt
     return ends
 
 
 def valid_spaces_near(state: WastelandsState, seat: int, sources: list[Hex]) -> list[Hex]:
     """Valid spaces adjacent to any of `sources`, sorted (placement of bought or built units)."""
-    found = {n for s in sources for n in neighbours(s) if is_valid_end(state, n, seat)}
+    taken = owners(state)
+    found = {n for s in sources for n in neighbours(s) if is_valid_end(state, n, seat, taken)}
     return sorted(found)
 
 

@@ -6,7 +6,7 @@ hidden from every other seat's view (rules/hidden.py) until the defender has pic
 
 from __future__ import annotations
 
-from engine.core.choice import DONE, Choice, Option
+from engine.core.choice import DONE, Choice, Option, disabled
 
 from ..schema import content
 from engine.core.state import AUTOMA, Frame
@@ -15,7 +15,7 @@ from ..state import Combat, CombatSide, WastelandsState
 from ..targets import card_target
 from . import board, economy, influence
 from .economy import seat_name
-from .flow import FLOW
+from .flow import FLOW, conceal
 
 MAX_TACTIC = 3
 
@@ -126,19 +126,32 @@ def _boosts(state: WastelandsState, side: str) -> list[str]:
 
 @FLOW.ask("combat_boost")
 def ask_boost(state: WastelandsState, side: str) -> Choice | None:
-    """Play combat-timed cards (Moral Boost, Ambush) as modifiers, one at a time, then Done."""
+    """Play combat-timed cards (Moral Boost, Ambush) as modifiers, one at a time, then Done.
+
+    Asked whenever the side holds cards, combat cards or not (the other cards are listed disabled): whether
+    it is asked must not tell the opponent what the hand holds (rules notes R20)."""
     me = _side(state, side)
     if me.seat < 0 or state.seat_kinds[me.seat] == AUTOMA:
         return None
-    cards = _boosts(state, side)
-    if not cards:
+    hand = state.players[me.seat].hand
+    if not hand:
         return None
+    usable = set(_boosts(state, side))
     options = []
-    for c in cards:
-        bonus = sum(e.combat_strength or 0 for e in economy.power_cards()[c].effects)
-        options.append(Option(f"Play {economy.power_cards()[c].name} (+{bonus})", c, target=card_target(c)))
+    for c in hand:
+        spec = economy.power_cards()[c]
+        if c in usable:
+            bonus = sum(e.combat_strength or 0 for e in spec.effects)
+            options.append(Option(f"Play {spec.name} (+{bonus})", c, target=card_target(c)))
+        else:
+            options.append(disabled(f"Play {spec.name}", "not a combat modifier here", c, target=card_target(c)))
     options.append(Option(DONE, None))
     return Choice(me.seat, "Play a combat card as a modifier?", options)
+
+
+@conceal("combat_boost")
+def _boost_concealed(state: WastelandsState, side: str) -> bool:
+    return True
 
 
 @FLOW.answer("combat_boost")

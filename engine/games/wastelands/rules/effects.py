@@ -163,10 +163,20 @@ def _steal(state: WastelandsState, seat: int, value: dict) -> None:
     if value["victim"] == "any_player":
         state.push("pick_player", seat=seat, purpose="steal", amount=value["amount"], what=value["what"])
         return
-    victims = sorted({o.owner for h, o in state.outposts.items() if o.owner != seat
-                      and any(u.owner == seat and board.distance(u.hex, h) == 1 for u in state.units)})
+    victims = steal_victims(state, seat, value)
     if victims:
         _steal_from(state, seat, victims[0], value["what"], value["amount"])
+
+
+def steal_victims(state: WastelandsState, seat: int, value: dict) -> list[int]:
+    """Players a steal can take something from, in seat order: any other player, or the owners of enemy
+    Outposts next to the seat's units (the first of those with something to take is robbed)."""
+    if value["victim"] == "any_player":
+        others = [s for s in range(state.seats) if s != seat]
+    else:
+        others = sorted({o.owner for h, o in state.outposts.items() if o.owner != seat
+                         and any(u.owner == seat and board.distance(u.hex, h) == 1 for u in state.units)})
+    return [s for s in others if _stealable(state, s, value["what"]) > 0]
 
 
 def _prestige(state: WastelandsState, seat: int, value: int) -> None:
@@ -237,7 +247,7 @@ def strike_targets(state: WastelandsState, seat: int, spec: dict) -> list[tuple[
     else:
         origins = [u.hex for u in state.units if u.owner == seat]
     found = []
-    for there in sorted(set(state.terrain)):
+    for there in sorted(h for h in board.owners(state) if h in state.terrain):  # targets stand on occupied spaces
         if not any(board.distance(there, o) <= spec["range"] for o in origins):
             continue
         kind = target_kind(state, seat, there)

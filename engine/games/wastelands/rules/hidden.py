@@ -95,13 +95,21 @@ def _rearrange(state: WastelandsState, seat: int, rng: Rng | None) -> None:
 
 
 def redact(game, state: WastelandsState, seat: int, automa=None) -> WastelandsState:
-    """A playable copy holding only what `seat` knows (`automa` hides the automated deck in place)."""
-    seen = clone(state)
+    """A playable copy holding only what `seat` knows (`automa` hides the automated deck in place).
+
+    The log is not copied: the view's list holds the seat's readable lines, shared with the state (log lines
+    are never changed once written)."""
+    log = state.log
+    state.log = []
+    try:
+        seen = clone(state)
+    finally:
+        state.log = log
     _rearrange(seen, seat, None)
     if automa is not None:
         automa(seen, seat)
     seen.rng = Rng(state=0, draws=state.rng.draws)
-    seen.log = [line for line in seen.log if line.only in (None, seat)]
+    seen.log = [line for line in log if line.only in (None, seat)]
     game.flow.refresh(seen)
     return seen
 

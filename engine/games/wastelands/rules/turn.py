@@ -12,7 +12,7 @@ from ..targets import action_target
 from . import actions as action_table
 from . import board, conditions, economy
 from .economy import seat_name
-from .flow import FLOW
+from .flow import FLOW, conceal
 
 END_TURN = "End turn"
 
@@ -77,6 +77,13 @@ def ask_action(state: WastelandsState, seat: int) -> Choice:
     options.append(Option(END_TURN, ("end", None)))
     ap = economy.available_ap(state)
     return Choice(seat, f"Choose an action ({ap} Action Point{'s' * (ap != 1)} left)", options)
+
+
+@conceal("action")
+def _menu_concealed(state: WastelandsState, seat: int) -> bool:
+    """With cards in hand, End turn is asked even when it is the only option: ending at once would tell the
+    other seats that none of the cards can be played (rules notes R20)."""
+    return bool(state.players[seat].hand)
 
 
 @FLOW.answer("action")

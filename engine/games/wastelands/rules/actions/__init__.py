@@ -28,6 +28,8 @@ class ActionRules:
     apply: Callable[[WastelandsState, int, Any, bool], None]
     prompt: str
     empty: str = "nothing to do it with right now"
+    # A cheap test that at least one option would be enabled (defaults to building the options).
+    possible: Callable[[WastelandsState, int, bool], bool] | None = None
 
 
 RULES: dict[str, ActionRules] = {}
@@ -79,7 +81,10 @@ def blocked(state: WastelandsState, seat: int, action: str, free: bool = False) 
     why = rules.blocked(state, seat)
     if why:
         return why
-    if not any(o.enabled for o in rules.options(state, seat, free)):
+    if rules.possible is not None:
+        if not rules.possible(state, seat, free):
+            return rules.empty
+    elif not any(o.enabled for o in rules.options(state, seat, free)):
         return rules.empty
     return None
 
@@ -98,6 +103,14 @@ def start(state: WastelandsState, seat: int, kind: str, what: Any) -> None:
         state.push("act", seat=seat, action=what, free=False)
     else:
         STARTERS[kind](state, seat, what)
+
+
+def back_to(state: WastelandsState, seat: int, action: str) -> None:
+    """"Back" from a later step of an action: to the action's first choice, or straight to the menu when that
+    choice offers a single option (it was resolved without asking, rules notes R20)."""
+    enabled = sum(1 for o in RULES[action].options(state, seat, False) if o.enabled)
+    if enabled > 1:
+        state.push("act", seat=seat, action=action, free=False)
 
 
 @FLOW.ask("act")

@@ -12,11 +12,16 @@ from ..economy import seat_name
 from . import ActionRules, pay, register
 
 
-def targets_near(state: WastelandsState, seat: int, hex_: tuple[int, int], reach: int = 1) -> list[tuple[tuple[int, int], str]]:
-    """Attackable things within `reach` spaces of `hex_`: (space, target kind)."""
+def targets_near(state: WastelandsState, seat: int, hex_: tuple[int, int], reach: int = 1,
+                 taken: dict | None = None) -> list[tuple[tuple[int, int], str]]:
+    """Attackable things within `reach` spaces of `hex_`: (space, target kind). `taken`: `board.owners(state)`."""
+    if taken is None:
+        taken = board.owners(state)
     found = []
-    spaces = board.neighbours(hex_) if reach == 1 else [h for h in state.terrain if 0 < board.distance(h, hex_) <= reach]
-    for there in sorted(set(spaces)):
+    spaces = [h for h in taken if 0 < board.distance(h, hex_) <= reach and h in state.terrain]
+    for there in sorted(spaces):
+        if taken[there] == seat:
+            continue
         kind = target_kind(state, seat, there)
         if kind:
             found.append((there, kind))
@@ -54,10 +59,13 @@ def describe(state: WastelandsState, there: tuple[int, int], kind: str) -> str:
 
 def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
+    taken = None
     for unit in state.units:
         if unit.owner != seat or unit.kind != "army" or board.under_cloud(state, unit.hex):
             continue
-        for there, kind in targets_near(state, seat, unit.hex):
+        if taken is None:
+            taken = board.owners(state)
+        for there, kind in targets_near(state, seat, unit.hex, taken=taken):
             options.append(Option(f"Army at {unit.hex[0]},{unit.hex[1]} attacks {describe(state, there, kind)}",
                                   (unit.id, there), target=hex_target(*there)))
     return options

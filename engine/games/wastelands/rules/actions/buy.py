@@ -12,7 +12,7 @@ from ...targets import hex_target, item_target
 from .. import board, economy
 from ..economy import seat_name
 from ..flow import FLOW
-from . import ActionRules, pay, register
+from . import ActionRules, back_to, pay, register
 
 ORDER = ("scout", "army", "outpost_expansion", "tech_lab", "market", "comms_tower", "improved_trade",
          "all_terrain_speed", "radioactivity_immunity", "combat_support", "combat_training", "medium_combat",
@@ -41,15 +41,21 @@ def unit_spaces(state: WastelandsState, seat: int) -> list[tuple[int, int]]:
     return board.valid_spaces_near(state, seat, sources)
 
 
-def why_not_item(state: WastelandsState, seat: int, item_id: str, pay_cost: bool = True) -> str | None:
-    """Why the seat cannot get an item now (None when it can)."""
+def why_not_item(state: WastelandsState, seat: int, item_id: str, pay_cost: bool = True,
+                 spaces: list | None = None) -> str | None:
+    """Why the seat cannot get an item now (None when it can); `spaces` is a list holding `unit_spaces`
+    once computed, shared by the calls of one menu (empty list: not computed yet)."""
     item = economy.items()[item_id]
     player = state.players[seat]
     if item.kind == "unit":
         on_map = sum(1 for u in state.units if u.owner == seat and u.kind == item_id)
         if on_map >= item.supply:
             return f"all your {item.name}s are on the map"
-        if not unit_spaces(state, seat):
+        if spaces is None:
+            spaces = []
+        if not spaces:
+            spaces.append(unit_spaces(state, seat))
+        if not spaces[0]:
             return "no valid space next to your Capital or Outposts"
     elif item_id == "outpost_expansion":
         if not any(not o.expansion for _, o in board.own_outposts(state, seat)):
@@ -73,11 +79,12 @@ def why_not_item(state: WastelandsState, seat: int, item_id: str, pay_cost: bool
 
 def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
+    spaces: list = []
     for item_id in ORDER:
         item = economy.items()[item_id]
         cost, _ = discounted(state, item_id)
         label = f"{item.name} ({economy.describe_cost(cost)})"
-        why = why_not_item(state, seat, item_id)
+        why = why_not_item(state, seat, item_id, spaces=spaces)
         options.append(Option(label, item_id, target=item_target(item_id)) if why is None
                        else disabled(label, why, item_id, target=item_target(item_id)))
     return options
@@ -132,7 +139,7 @@ def answer_place(state: WastelandsState, value, seat: int, item: str, free: bool
     """Pay (for a Buy) and place the unit."""
     if value is None:
         if paid and not free:
-            state.push("act", seat=seat, action="buy", free=False)
+            back_to(state, seat, "buy")
         return
     if paid:
         pay(state, "buy", free)
@@ -156,7 +163,7 @@ def answer_expansion(state: WastelandsState, value, seat: int, free: bool, paid:
     """Pay and build the Expansion: +1 People Support."""
     if value is None:
         if paid and not free:
-            state.push("act", seat=seat, action="buy", free=False)
+            back_to(state, seat, "buy")
         return
     if paid:
         pay(state, "buy", free)
@@ -171,4 +178,14 @@ def capital_buildings(state: WastelandsState, seat: int) -> list[str]:
     return [b for b in BUILDINGS if b in state.players[seat].buildings]
 
 
-register("buy", ActionRules(lambda state, seat: None, _options, _apply, "Buy what?"))
+def _possible(state: WastelandsState, seat: int, free: bool) -> bool:
+    spaces: list = []
+    for item_id in ORDER:
+        cost, _ = discounted(state, item_id)
+        if economy.plan_payment(state, seat, cost) is not None and why_not_item(
+                state, seat, item_id, pay_cost=False, spaces=spaces) is None:
+            return True
+    return False
+
+
+register("buy", ActionRules(lambda state, seat: None, _options, _apply, "Buy what?", possible=_possible))

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine.core.choice import Option, disabled
+from engine.core.choice import BACK, Choice, Option, disabled
 
 from ...state import RESOURCES, WastelandsState
 from ...targets import card_target, seat_target
 from .. import economy
 from ..economy import seat_name
-from . import ActionRules, pay, register
+from ..flow import FLOW
+from . import ActionRules, back_to, pay, register
 
 
 def _needs_crystal(state: WastelandsState, seat: int) -> str | None:
@@ -20,10 +21,38 @@ def _needs_crystal(state: WastelandsState, seat: int) -> str | None:
 
 
 def _propaganda_options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
-    options = []
+    """Propaganda: "increasing your People Support by 1 point or decreasing another player's" (Propaganda),
+    the same two-way choice as Rumours; whose support falls is asked next (rules notes R22)."""
     own = state.players[seat].people_support
-    options.append(Option("Raise your People Support by 1", seat, target=seat_target(seat)) if own < 3
-                   else disabled("Raise your People Support by 1", "already at +3", seat, target=seat_target(seat)))
+    raise_label, lower_label = "Raise your People Support by 1", "Lower another player's People Support by 1"
+    options = [Option(raise_label, ("own", seat), target=seat_target(seat)) if own < 3
+               else disabled(raise_label, "already at +3", ("own", seat), target=seat_target(seat))]
+    if any(state.players[o].people_support > -3 for o in range(state.seats) if o != seat):
+        options.append(Option(lower_label, ("other", None)))
+    else:
+        options.append(disabled(lower_label, "every other player is already at -3", ("other", None)))
+    return options
+
+
+def _propaganda(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
+    kind, target = value
+    if kind == "other":
+        state.push("propaganda_target", seat=seat, free=free)
+        return
+    _spread(state, seat, target, free)
+
+
+def _spread(state: WastelandsState, seat: int, target: int, free: bool) -> None:
+    pay(state, "propaganda", free)
+    economy.lose(state, seat, "crystal", 1)
+    state.say(f"{seat_name(state, seat)} spreads propaganda (1 Crystal).")
+    economy.change_support(state, target, 1 if target == seat else -1)
+
+
+@FLOW.ask("propaganda_target")
+def ask_propaganda_target(state: WastelandsState, seat: int, free: bool) -> Choice:
+    """Whose People Support the Propaganda lowers."""
+    options = []
     for other in range(state.seats):
         if other != seat:
             label = f"Lower {seat_name(state, other)}'s People Support by 1"
@@ -31,14 +60,20 @@ def _propaganda_options(state: WastelandsState, seat: int, free: bool) -> list[O
                 options.append(Option(label, other, target=seat_target(other)))
             else:
                 options.append(disabled(label, "already at -3", other, target=seat_target(other)))
-    return options
+    options.append(Option(BACK, None))
+    return Choice(seat, "Propaganda: whose support falls?", options)
 
 
-def _propaganda(state: WastelandsState, seat: int, target: int, free: bool) -> None:
-    pay(state, "propaganda", free)
-    economy.lose(state, seat, "crystal", 1)
-    state.say(f"{seat_name(state, seat)} spreads propaganda (1 Crystal).")
-    economy.change_support(state, target, 1 if target == seat else -1)
+@FLOW.answer("propaganda_target")
+def answer_propaganda_target(state: WastelandsState, target: int | None, seat: int, free: bool) -> None:
+    """Pay and lower the picked player's support (Back returns to the Propaganda choice)."""
+    if target is None:
+        if free:
+            state.push("act", seat=seat, action="propaganda", free=True)
+        else:
+            back_to(state, seat, "propaganda")
+        return
+    _spread(state, seat, target, free)
 
 
 def trade_cost(state: WastelandsState, seat: int) -> int:
@@ -101,7 +136,8 @@ def _taxes(state: WastelandsState, seat: int, value: bool, free: bool) -> None:
     economy.change_support(state, seat, -1)
 
 
-register("propaganda", ActionRules(_needs_crystal, _propaganda_options, _propaganda, "Propaganda: whose support?"))
+register("propaganda", ActionRules(_needs_crystal, _propaganda_options, _propaganda,
+                                   "Propaganda: raise yours or lower another's?"))
 register("trade", ActionRules(lambda state, seat: None, _trade_options, _trade, "Trade which resources?",
                                  "not enough resources (or your Crystal track is full)"))
 register("power_card", ActionRules(lambda state, seat: None, _power_options, _power, "Draw or discard?"))

@@ -9,7 +9,7 @@ from ...targets import card_target
 from .. import economy, effects
 from ..conditions import leaders
 from ..economy import seat_name
-from ..flow import FLOW
+from ..flow import FLOW, conceal
 from . import EXTRA, STARTERS, blocked
 
 PLAYABLE = ("own_turn", "any_turn", "permanent")
@@ -30,6 +30,8 @@ def why_not_effects(state: WastelandsState, seat: int, effect_list: list[dict]) 
             return "no target in range"
         if key == "destroy_building" and not effects.destroy_options(state, seat, value):
             return "no building of another player next to your Armies"
+        if key == "steal" and not effects.steal_victims(state, seat, value):
+            return "nobody within reach has anything to take"
         if key == "cloud" and state.clouds_left <= 0:
             return "no Toxic Cloud token left"
         if key == "free_action" and blocked(state, seat, value, free=True):
@@ -117,6 +119,13 @@ def ask_play(state: WastelandsState, seat: int) -> Choice:
                        else disabled(label, why, card, target=card_target(card)))
     options.append(Option(BACK, None))
     return Choice(seat, "Play which Power card?", options)
+
+
+@conceal("play_card")
+def _play_concealed(state: WastelandsState, seat: int) -> bool:
+    """A single playable card among several is still asked: playing it at once would tell the others that the
+    rest of the hand cannot be played (rules notes R20)."""
+    return len(state.players[seat].hand) > 1
 
 
 @FLOW.answer("play_card")

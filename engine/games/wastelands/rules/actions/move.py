@@ -14,7 +14,7 @@ from ...targets import hex_target, unit_target
 from .. import board, economy
 from ..economy import seat_name
 from ..flow import FLOW
-from . import ActionRules, register
+from . import ActionRules, back_to, register
 
 
 def move_budget(state: WastelandsState, seat: int) -> int:
@@ -23,8 +23,10 @@ def move_budget(state: WastelandsState, seat: int) -> int:
     return max(0, min(economy.socket_limit(state, seat, "move") - used, economy.available_ap(state)))
 
 
-def destinations(state: WastelandsState, unit: Unit, spaces: int | None, all_terrain: bool | None) -> dict:
-    """Where a unit can end: hex -> spaces needed (for a Move action, `spaces` is None: use the budget)."""
+def destinations(state: WastelandsState, unit: Unit, spaces: int | None, all_terrain: bool | None,
+                 first: bool = False, taken: dict | None = None) -> dict:
+    """Where a unit can end: hex -> spaces needed (for a Move action, `spaces` is None: use the budget).
+    With `first`, at most one destination: enough to know whether the unit can move."""
     speed, fast = economy.move_speed(state, unit.owner)
     if all_terrain is not None:
         fast = all_terrain
@@ -32,16 +34,27 @@ def destinations(state: WastelandsState, unit: Unit, spaces: int | None, all_ter
         spaces = move_budget(state, unit.owner) * speed
     if unit.stuck or spaces <= 0:
         return {}
-    return board.reach(state, unit.hex, unit.owner, spaces, fast)
+    return board.reach(state, unit.hex, unit.owner, spaces, fast, first=first, taken=taken)
+
+
+def movable(state: WastelandsState, seat: int, spaces: int | None, all_terrain: bool | None) -> list[Unit]:
+    """The seat's units that have somewhere to go (full reach is only computed for the unit picked)."""
+    if spaces is None and move_budget(state, seat) <= 0:
+        return []
+    mine = [u for u in state.units if u.owner == seat and not u.stuck]
+    if not mine:
+        return []
+    taken = board.owners(state)
+    return [u for u in mine if destinations(state, u, spaces, all_terrain, first=True, taken=taken)]
 
 
 def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
-    options = []
-    for unit in state.units:
-        if unit.owner == seat and destinations(state, unit, None, None):
-            q, r = unit.hex
-            options.append(Option(f"Move the {unit.kind} at {q},{r}", unit.id, target=unit_target(unit.id)))
-    return options
+    return [Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id, target=unit_target(unit.id))
+            for unit in movable(state, seat, None, None)]
+
+
+def _possible(state: WastelandsState, seat: int, free: bool) -> bool:
+    return bool(movable(state, seat, None, None))
 
 
 def _apply(state: WastelandsState, seat: int, unit_id: int, free: bool) -> None:
@@ -75,7 +88,7 @@ def answer_move_to(state: WastelandsState, value, seat: int, unit: int, spaces: 
     """Move the unit (paying Move actions unless it is a card or ability move)."""
     if value is None:
         if spaces is None:
-            state.push("act", seat=seat, action="move", free=False)
+            back_to(state, seat, "move")
         else:
             state.push("effect_move", seat=seat, spaces=spaces, all_terrain=all_terrain)
         return
@@ -113,11 +126,8 @@ def move_unit(state: WastelandsState, piece: Unit, there: tuple[int, int], fast:
 @FLOW.ask("effect_move")
 def ask_effect_move(state: WastelandsState, seat: int, spaces: int, all_terrain: bool | None) -> Choice | None:
     """A card or ability move: which unit moves (up to `spaces` spaces)."""
-    options = []
-    for unit in state.units:
-        if unit.owner == seat and destinations(state, unit, spaces, all_terrain):
-            options.append(Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id,
-                                  target=unit_target(unit.id)))
+    options = [Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id, target=unit_target(unit.id))
+               for unit in movable(state, seat, spaces, all_terrain)]
     if not options:
         state.say("No unit can move.")
         return None
@@ -133,4 +143,4 @@ def answer_effect_move(state: WastelandsState, value, seat: int, spaces: int, al
 
 
 register("move", ActionRules(lambda state, seat: None, _options, _apply, "Move which unit?",
-                                "no unit of yours can move"))
+                             "no unit of yours can move", possible=_possible))
