@@ -8,8 +8,9 @@ import time
 from .core import bots, savecode
 from .core.game import Game
 from .core.rng import Rng
-from .playout import bot_session, play_out
+from .playout import RunawayGame, bot_session, play_out
 
+GREEDY_GAME_LIMIT = 10_000  # decisions before a greedy-bot game counts as never ending
 GOALS = {"step_median_us": 200.0, "replay_ms": 100.0, "code_chars": 1500}
 
 
@@ -47,11 +48,7 @@ def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
         savecode.decode(code)
         replay_ms.append((time.perf_counter() - start) * 1000)
     greedy_ms = _greedy_decision_ms(game, players, options, seed)
-    greedy_game = play_out(bot_session(game, players, options, seed, bot="greedy"))
-    greedy_code = savecode.encode(greedy_game.session)
-    start = time.perf_counter()
-    savecode.decode(greedy_code)
-    greedy_replay_ms = (time.perf_counter() - start) * 1000
+    greedy = _greedy_game(game, players, options, seed)
     base = baseline_us()
     step_us = statistics.median(step_samples) * 1e6
     return {
@@ -62,12 +59,23 @@ def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
         "replay_ms": round(statistics.median(replay_ms), 1),
         "code_chars": max(code_chars),
         "greedy_decision_ms": round(greedy_ms, 2),
-        "greedy_game_decisions": greedy_game.decisions,
-        "greedy_game_code_chars": len(greedy_code),
-        "greedy_game_replay_ms": round(greedy_replay_ms, 1),
+        **greedy,
         "baseline_us": round(base, 1),
         "step_vs_baseline": round(step_us / base, 2),
     }
+
+
+def _greedy_game(game: Game, players: int, options: dict[str, str], seed: int) -> dict:
+    """Length, code size and replay time of one greedy-bot game (None each when it does not end)."""
+    try:
+        playout = play_out(bot_session(game, players, options, seed, bot="greedy"), max_decisions=GREEDY_GAME_LIMIT)
+    except RunawayGame:
+        return {"greedy_game_decisions": None, "greedy_game_code_chars": None, "greedy_game_replay_ms": None}
+    code = savecode.encode(playout.session)
+    start = time.perf_counter()
+    savecode.decode(code)
+    return {"greedy_game_decisions": playout.decisions, "greedy_game_code_chars": len(code),
+            "greedy_game_replay_ms": round((time.perf_counter() - start) * 1000, 1)}
 
 
 def _greedy_decision_ms(game: Game, players: int, options: dict[str, str], seed: int, decisions: int = 60) -> float:
@@ -84,6 +92,10 @@ def _greedy_decision_ms(game: Game, players: int, options: dict[str, str], seed:
     return statistics.median(samples) * 1000 if samples else 0.0
 
 
+def _cell(value, missing: str = "-") -> str:
+    return missing if value is None else str(value)
+
+
 def format_table(rows: list[dict]) -> str:
     """A readable table of bench rows with the goals."""
     header = (f"{'game':<14}{'seats':>6}{'step us':>10}{'x base':>8}{'game ms':>10}{'replay ms':>11}"
@@ -92,7 +104,8 @@ def format_table(rows: list[dict]) -> str:
     for r in rows:
         lines.append(f"{r['game']:<14}{r['players']:>6}{r['step_median_us']:>10}{r['step_vs_baseline']:>8}"
                      f"{r['game_ms']:>10}{r['replay_ms']:>11}{r['code_chars']:>7}{r['greedy_decision_ms']:>11}"
-                     f"{r['greedy_game_decisions']:>21}{r['greedy_game_code_chars']:>7}{r['greedy_game_replay_ms']:>11}")
+                     f"{_cell(r['greedy_game_decisions'], 'no end'):>21}{_cell(r['greedy_game_code_chars']):>7}"
+                     f"{_cell(r['greedy_game_replay_ms']):>11}")
     lines.append(f"goals: step <= {GOALS['step_median_us']:.0f} us, replay <= {GOALS['replay_ms']:.0f} ms, "
                  f"code <= {GOALS['code_chars']} chars; baseline = shuffle of 52 items "
                  f"({rows[0]['baseline_us'] if rows else '-'} us this run)")

@@ -32,14 +32,14 @@ def bot_session(game: Game, players: int, options: dict[str, str], seed: int, bo
     return Session(game, players, options, seed, SeatSetup(names, [BOT] * players, bot))
 
 
-def play_out(session: Session, time_steps: bool = False) -> Playout:
+def play_out(session: Session, time_steps: bool = False, max_decisions: int = MAX_DECISIONS) -> Playout:
     """Let the session's bots play until the game ends; optionally time every apply step."""
     step_seconds: list[float] = []
     start = time.perf_counter()
     decisions = 0
     while not session.over:
-        if decisions >= MAX_DECISIONS:
-            raise RunawayGame(f"{session.game.id} did not end within {MAX_DECISIONS} decisions")
+        if decisions >= max_decisions:
+            raise RunawayGame(f"{session.game.id} did not end within {max_decisions} decisions")
         choice = session.choice()
         rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
         index = bots.choose(session.game, session.state, session.seats.bot, rng)

@@ -56,6 +56,9 @@ class Game(ABC):
     rules_version: str
     options: tuple[OptionSpec, ...] = ()
     flow: Flow = field(default_factory=Flow, repr=False)
+    # Seeded random playouts per setting in the conformance suite; a game whose random games run to
+    # thousands of decisions lowers it so the whole suite stays practical in CI.
+    conformance_seeds: int = 20
 
     # ---- metadata -------------------------------------------------------------------------
     def info(self) -> dict:

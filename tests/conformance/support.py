@@ -21,25 +21,24 @@ from engine.core.state import AUTOMA, PLAYER, BaseState
 
 # A playout that has not ended after this many decisions is reported as stuck.
 MAX_DECISIONS = 20_000
-# Seeds per setting for the cheap checks (playouts, save codes); the costly checks use a quarter.
-DEFAULT_SEEDS = 20
 # Lines for the terminal summary (save-code lengths), keyed by test id; filled by the tests.
 REPORT: dict[str, str] = {}
 
 
-def seed_count(share: int = 1) -> int:
-    """Seeds per setting: CONFORMANCE_SEEDS (default 20), divided by `share` for costly checks, at least 1."""
+def seed_count(game: Game, share: int = 1) -> int:
+    """Seeds per setting: CONFORMANCE_SEEDS, else the game's `conformance_seeds` (heavy games play fewer),
+    divided by `share` for costly checks, at least 1."""
     raw = os.environ.get("CONFORMANCE_SEEDS", "")
     try:
-        total = int(raw) if raw.strip() else DEFAULT_SEEDS
+        total = int(raw) if raw.strip() else game.conformance_seeds
     except ValueError:
         raise pytest.UsageError(f"CONFORMANCE_SEEDS must be an integer, not {raw!r}") from None
     return max(1, total // share)
 
 
-def seeds(share: int = 1, salt: int = 0) -> list[int]:
+def seeds(game: Game, share: int = 1, salt: int = 0) -> list[int]:
     """The seeds a check plays: spread over the 63-bit range a save code accepts."""
-    return [mix64(n * 1_000_003 + salt) >> 1 for n in range(seed_count(share))]
+    return [mix64(n * 1_000_003 + salt) >> 1 for n in range(seed_count(game, share))]
 
 
 def setting_id(game: Game, players: int, options: dict[str, str]) -> str:

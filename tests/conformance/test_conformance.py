@@ -1,7 +1,8 @@
 """Conformance suite: every registered game, at every (players, options) setting it lists, obeys the engine contract.
 
 A game joins by registering (engine.core.registry); nothing here names a game. Seeds per setting come from
-CONFORMANCE_SEEDS (default 20; the costly checks use a quarter of them), so heavy games can stay fast in CI.
+CONFORMANCE_SEEDS (default: the game's `conformance_seeds`, 20 unless a heavy game lowers it; the costly
+checks use a quarter of them), so heavy games can stay fast in CI.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ per_setting = pytest.mark.parametrize("game, players, options", SETTINGS)
 @per_setting
 def test_random_playouts_reach_the_end(game, players, options):
     """Random-bot playouts from many seeds end, with integer scores for every seat and no choice left."""
-    for seed in support.seeds():
+    for seed in support.seeds(game):
         session = support.new_session(game, players, options, seed)
         for _ in support.positions(session, seed, kind="random"):
             pass
@@ -47,7 +48,7 @@ def test_random_playouts_reach_the_end(game, players, options):
 @per_setting
 def test_choices_and_scenes_are_json(game, players, options):
     """The pending choice, the scene of every seat and the describe() facts serialize to JSON."""
-    for seed in support.seeds(share=4, salt=1):
+    for seed in support.seeds(game, share=4, salt=1):
         session = support.new_session(game, players, options, seed)
         for count in support.positions(session, seed, wander=0.1):
             if not support.sampled(count):
@@ -64,7 +65,7 @@ def test_choices_and_scenes_are_json(game, players, options):
 @per_setting
 def test_clone_is_equal_and_independent(game, players, options):
     """clone(state) equals the state, and changing the clone (a move, or scrambling every field) leaves it alone."""
-    for seed in support.seeds(share=4, salt=2):
+    for seed in support.seeds(game, share=4, salt=2):
         session = support.new_session(game, players, options, seed)
         for count in support.positions(session, seed, wander=0.1):
             if count & (count - 1) and game.choice(session.state) is not None:
@@ -86,7 +87,7 @@ def test_clone_is_equal_and_independent(game, players, options):
 @per_setting
 def test_save_codes_round_trip(game, players, options):
     """At 1, 2, 4, 8, ... decisions and at the end, decode(encode(session)) rebuilds an equal state."""
-    for seed in support.seeds(salt=3):
+    for seed in support.seeds(game, salt=3):
         session = support.new_session(game, players, options, seed)
         for count in support.positions(session, seed, wander=0.1):
             if count & (count - 1) and game.choice(session.state) is not None:
@@ -106,7 +107,7 @@ def test_save_codes_round_trip(game, players, options):
 @per_setting
 def test_same_seed_and_decisions_replay_identically(game, players, options):
     """The same seed and the same decisions give equal states at every step."""
-    for seed in support.seeds(share=2, salt=4):
+    for seed in support.seeds(game, share=2, salt=4):
         first = support.new_session(game, players, options, seed)
         prints = [fingerprint(first.state) for _ in support.positions(first, seed, wander=0.1)]
         second = support.new_session(game, players, options, seed)
@@ -123,7 +124,7 @@ def test_same_seed_and_decisions_replay_identically(game, players, options):
 def test_different_seeds_usually_differ(game, players, options):
     """Different seeds give different games (compared without the PRNG, along a fixed first-option policy)."""
     histories = set()
-    for seed in support.seeds(share=2, salt=5):
+    for seed in support.seeds(game, share=2, salt=5):
         session = support.new_session(game, players, options, seed)
         history = []
         for _ in range(30):
@@ -135,14 +136,14 @@ def test_different_seeds_usually_differ(game, players, options):
                 break
             session.apply(choice.enabled_indices()[0])
         histories.add(tuple(history))
-    if support.seed_count(share=2) >= 2:
+    if support.seed_count(game, share=2) >= 2:
         assert len(histories) > 1, "every seed played the same game: is the seed used at all?"
 
 
 @per_setting
 def test_views_hide_what_a_seat_cannot_see(game, players, options):
     """A seat's view and scene do not change when everything hidden from it is re-dealt."""
-    for seed in support.seeds(share=4, salt=6):
+    for seed in support.seeds(game, share=4, salt=6):
         session = support.new_session(game, players, options, seed)
         shuffler = Rng.from_seed(seed ^ 0x5EED)
         for count in support.positions(session, seed, wander=0.1):
@@ -172,7 +173,7 @@ def test_views_hide_what_a_seat_cannot_see(game, players, options):
 @per_setting
 def test_board_targets_are_clickable_in_the_scene(game, players, options):
     """Every enabled option with a target is a scene item carrying that option index, for the seat to move only."""
-    for seed in support.seeds(share=4, salt=7):
+    for seed in support.seeds(game, share=4, salt=7):
         session = support.new_session(game, players, options, seed)
         for count in support.positions(session, seed, wander=0.1):
             if not support.sampled(count):
@@ -206,7 +207,7 @@ def test_board_targets_are_clickable_in_the_scene(game, players, options):
 @per_setting
 def test_bots_decide_from_the_view_only(game, players, options):
     """Random and greedy bots pick the same option whatever is hidden from them, and do not change the state."""
-    for seed in support.seeds(share=4, salt=8):
+    for seed in support.seeds(game, share=4, salt=8):
         session = support.new_session(game, players, options, seed)
         shuffler = Rng.from_seed(seed ^ 0xB07)
         for count in support.positions(session, seed, wander=0.1):
@@ -229,7 +230,7 @@ def test_bots_decide_from_the_view_only(game, players, options):
 @per_setting
 def test_illegal_indices_raise_and_change_nothing(game, players, options):
     """Out-of-range, disabled, negative and non-integer indices raise IllegalMove and leave the state alone."""
-    for seed in support.seeds(share=4, salt=9):
+    for seed in support.seeds(game, share=4, salt=9):
         session = support.new_session(game, players, options, seed)
         for count in support.positions(session, seed, wander=0.1):
             if not support.sampled(count) and game.choice(session.state) is not None:
@@ -258,7 +259,7 @@ def test_illegal_indices_raise_and_change_nothing(game, players, options):
 def test_full_game_save_code_length(game, players, options):
     """A full game at the largest player count fits in a save code that loads; its length is reported."""
     lengths = []
-    for seed in support.seeds(share=4, salt=10):
+    for seed in support.seeds(game, share=4, salt=10):
         session = support.new_session(game, players, options, seed)
         for _ in support.positions(session, seed, kind="random"):
             pass
