@@ -12,7 +12,7 @@ Fast by design: reads the state's fields once per seat, no cloning, no content l
 
 from __future__ import annotations
 
-from .state import WastelandsState
+from .state import INFLUENCE_TOKENS, WastelandsState
 
 GIVEN = 10.0  # one Influence token on another player: the game's victory point
 ON_CARD = 8.5  # a claimed achievement token waiting to be allocated
@@ -30,7 +30,12 @@ CRYSTAL = 0.45
 CARD = 0.55
 CUBE = 0.35
 EXPLORED = 0.25
-TEMP_AP = 0.3
+TEMP_AP = 0.3  # a carried-over Action Point in the Surplus (worth the same as one still to spend)
+AP = 0.3  # an Action Point the seat to act can still spend this turn
+IN_PROGRESS = 0.6  # an action started and not finished: credit for its best continuation, so starting a
+# useful action beats ending the turn early (one-ply greedy bots otherwise never act: rules notes / bench)
+SCOUT_ON_RUIN = 0.8  # a Scout on a free ruined city: the next Outpost is within reach
+SUPPORT_FOR_LATE_CLAIMS = 2.5  # positive People Support once claims 5-7 are next (they need it)
 WIN = 1000.0
 
 
@@ -47,6 +52,8 @@ def seat_value(state: WastelandsState, seat: int, given: list[int], victims: lis
     value += RESOURCE * sum(player.resources.values()) + CRYSTAL * player.crystals
     value += CARD * (len(player.hand) + len(player.in_play)) + CUBE * player.leader_cubes
     value += EXPLORED * player.tiles_explored + TEMP_AP * player.temp_ap
+    if INFLUENCE_TOKENS - player.influence_pool >= 4 and player.people_support > 0:
+        value += SUPPORT_FOR_LATE_CLAIMS
     return value
 
 
@@ -70,13 +77,26 @@ def evaluate(state: WastelandsState, seat: int) -> float:
         outposts[outpost.owner] += 1
         expansions[outpost.owner] += outpost.expansion
     armies, scouts = [0] * seats, [0] * seats
+    ruins = [0] * seats
+    terrain, taken = state.terrain, state.outposts
     for unit in state.units:
         if unit.kind == "army":
             armies[unit.owner] += 1
         else:
             scouts[unit.owner] += 1
+            if unit.hex not in taken and terrain.get(unit.hex) == "ruined_city":
+                ruins[unit.owner] = 1
     values = [seat_value(state, s, given, victims, on_cards, outposts, expansions, armies, scouts)
-              for s in range(seats)]
+              + SCOUT_ON_RUIN * ruins[s] for s in range(seats)]
+    turn = state.turn
+    if turn is not None and 0 <= turn.seat < seats:
+        # Action Points still to spend this turn are worth as much as carried ones, so ending the turn early
+        # gains nothing (the Surplus keeps 3 at most) and hands the next seat its fresh points.
+        values[turn.seat] += AP * (turn.ap + turn.bonus_ap)
+        pending, stack = state.pending, state.stack
+        if (pending is not None and pending.seat == turn.seat and stack and stack[-1].name != "action"
+                and not state.over):
+            values[turn.seat] += IN_PROGRESS
     if state.over:
         from .rules.endgame import winners
         for s in winners(state):
