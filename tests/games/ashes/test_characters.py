@@ -103,10 +103,12 @@ def test_caretaker_scores_essential_income() -> None:
     s.pending, s.stack = None, []
     s.push("pass_happiness_income", seat=0)
     GAME.flow.settle(s)
+    pick(s, "Take 1 active survivor")  # 8.1.2 the always-paid income, a reward that may be forgone (5.8)
     assert p.vp == 22 and p.fuel == 2
     p.happiness, p.vp, p.pods = 0, 20, [[1, None]]
     s.push("pass_happiness_income", seat=0)
     GAME.flow.settle(s)
+    pick(s, "Take 1 active survivor")
     assert p.vp == 20  # a pod above the disc gives nothing
 
 

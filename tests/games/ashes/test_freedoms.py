@@ -72,6 +72,26 @@ def test_survivor_reward_may_be_forgone() -> None:
     assert p.entrance == [1, 0]
 
 
+def test_pass_income_survivor_may_be_forgone() -> None:
+    # 8.1.2 "you can always take an income of 1 active survivor"; 5.8 "you may forgo any reward obtained"
+    s = _fresh()
+    p = s.players[0]
+    p.in_zones = 0  # no recovery step (8.1.1)
+    bag = list(s.bag)
+    at_menu(s, 0)
+    pick(s, "Pass")
+    assert GAME.choice(s).prompt.startswith("Gain up to 1 active survivor")
+    assert labels(s) == ["Take 1 active survivor", "Take no survivor (5.8)"]
+    pick(s, "Take no survivor")
+    assert p.entrance == [0, 0] and s.bag == bag
+    s2 = _fresh()
+    s2.players[0].in_zones = 0
+    at_menu(s2, 0)
+    pick(s2, "Pass")
+    pick(s2, "Take 1 active survivor")
+    assert s2.players[0].entrance == [1, 0] and s2.bag[0] == bag[0] - 1
+
+
 def test_material_and_production_rewards_may_be_forgone() -> None:
     # 5.8 a material or a production step offered as a choice lists "forgo" last
     s = _fresh()

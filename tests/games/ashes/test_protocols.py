@@ -31,6 +31,7 @@ def test_recover_example() -> None:
     pick(s, "Pass")
     assert labels(s)[0] == "Recover 2 survivors (pay 2 doses)"
     pick(s, "Recover 2")
+    pick(s, "Take 1 active survivor")  # 8.1.2 the always-paid income, offered as a reward (5.8)
     # 2 recovered + 1 from the always-paid income (8.1.2); one returned to the bag, one drawn from it
     assert p.entrance[0] == 3 and p.antirad == 0 and p.happiness == 4 and s.bag[0] == bag
 
@@ -45,6 +46,7 @@ def test_income_bottom_up_example() -> None:
     s.pending, s.stack = None, []
     s.push("pass_happiness_income", seat=0)
     GAME.flow.settle(s)
+    pick(s, "Take 1 active survivor")  # (1) the always-paid income first, a reward that may be forgone (5.8)
     assert p.entrance[0] == 1 and p.happiness == 4 and p.materials["circuit_board"] == 0
     p.happiness = 4
     p.pods = [[0, None], [None, 0]]
@@ -52,6 +54,7 @@ def test_income_bottom_up_example() -> None:
     p.pods = [[0, None], [0, None]]
     s.push("pass_happiness_income", seat=0)
     GAME.flow.settle(s)
+    pick(s, "Take 1 active survivor")
     assert p.happiness == 6 and p.materials["tool"] == 1
 
 

@@ -53,29 +53,53 @@ def test_every_enabled_target_is_a_bound_item(players, options, seed) -> None:
                 assert bound is not None and choice.options[bound].target == option.target
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_other_hands_are_face_down(players) -> None:
-    """No seat sees another seat's mission hand face up; its own hand is face up with the card's text as tip."""
+def _hands_checked(state, players: int) -> bool:
+    """Check that no seat sees another seat's mission hand face up and that its own hand is face up; True when
+    some seat held a hand."""
     missions = set(T().missions)
     seen_hand = False
+    for viewer in range(players):
+        items = ashes_scene.build(GAME, state, viewer).to_json()["items"]
+        ids = {it["id"] for it in items}
+        for other, p in enumerate(state.players):
+            for card in p.hand:
+                drawn = f"mission-{card}" in ids and card not in state.mission_display
+                if other == viewer:
+                    assert drawn, f"seat {viewer} does not see its own {card}"
+                    seen_hand = True
+                elif card not in state.players[viewer].hand:
+                    assert not drawn, f"seat {viewer} sees {card} in seat {other}'s hand"
+        for it in items:
+            if it["kind"] == "card" and it["face_up"] and it["id"].startswith("mission-"):
+                card = it["id"][len("mission-"):]
+                assert card in missions
+                assert card in state.mission_display or card in state.players[viewer].hand
+    return seen_hand
+
+
+def _every_seat_holds_a_mission(players: int, seed: int):
+    """A game in play where every seat has taken a mission card from the display through the rules (10.2.3)."""
+    state = GAME.setup(players, {}, seed)
+    while GAME.choice(state) is not None and state.phase == "setup":
+        GAME.apply(state, GAME.choice(state).enabled_indices()[0])
+    for seat in range(players):
+        state.pending, state.stack = None, []
+        state.push("take_mission", seat=seat)
+        GAME.flow.settle(state)
+        GAME.apply(state, GAME.choice(state).enabled_indices()[seat % 2])
+    assert all(p.hand for p in state.players)
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_other_hands_are_face_down(players) -> None:
+    """No seat sees another seat's mission hand face up; its own hand is face up with the card's text as tip.
+
+    A random playout need not take any mission card, so the hands are also checked in a state where every seat
+    holds one, reached deterministically."""
     for state, _ in _walk(players, {}, 5, every=7):
-        for viewer in range(players):
-            items = ashes_scene.build(GAME, state, viewer).to_json()["items"]
-            ids = {it["id"] for it in items}
-            for other, p in enumerate(state.players):
-                for card in p.hand:
-                    drawn = f"mission-{card}" in ids and card not in state.mission_display
-                    if other == viewer:
-                        assert drawn, f"seat {viewer} does not see its own {card}"
-                        seen_hand = True
-                    elif card not in state.players[viewer].hand:
-                        assert not drawn, f"seat {viewer} sees {card} in seat {other}'s hand"
-            for it in items:
-                if it["kind"] == "card" and it["face_up"] and it["id"].startswith("mission-"):
-                    card = it["id"][len("mission-"):]
-                    assert card in missions
-                    assert card in state.mission_display or card in state.players[viewer].hand
-    assert seen_hand
+        _hands_checked(state, players)
+    assert _hands_checked(_every_seat_holds_a_mission(players, 5), players)
 
 
 def test_cards_and_tiles_have_tooltips() -> None:

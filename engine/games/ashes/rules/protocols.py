@@ -7,8 +7,7 @@ from engine.core.state import Frame
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
-from .colony import (add_vp, change_happiness, entrance_room, limit, name, production_output, take_kind,
-                     to_entrance)
+from .colony import add_vp, change_happiness, entrance_room, limit, name, production_output
 from .effects import describe, effect_frame, gain_good, queue
 from .flow import flow
 from .scoring import colony_values
@@ -122,10 +121,10 @@ def income_pods(state: AshesState, seat: int) -> list[tuple[int, int, int]]:
 
 @flow.step("pass_happiness_income")
 def _income(state: AshesState, seat: int) -> None:
-    # 8.1.2 the always-paid income first: one active survivor from the bag
-    if take_kind(state, ACTIVE):
-        to_entrance(state, seat, ACTIVE)
+    # 8.1.2 the always-paid income first: one active survivor from the bag, a reward that may be forgone
+    # (5.8, rules notes 52); queued before the pod incomes so it resolves first
     state.push("income_next", seat=seat, done=0)
+    queue(state, seat, [{"survivors": {"count": 1, "kind": "active"}}])
 
 
 @flow.step("income_next")
