@@ -19,8 +19,9 @@ def fresh(players: int = 3, seed: int = 1):
 
 
 def test_start_is_even():
-    """Every seat starts level (same pieces and stores)."""
+    """Every seat starts level (same pieces and stores), apart from the Action Points the first seat may spend."""
     state = fresh()
+    state.turn = None
     assert all(abs(evaluate(state, s)) < 1e-9 for s in range(state.seats))
 
 
@@ -83,3 +84,14 @@ def test_greedy_bot_plays_with_it():
         # use our evaluation explicitly, whatever Game.evaluate is wired to
         session.apply(index)
     assert session.indices
+
+
+def test_greedy_game_ends():
+    """Regression: greedy bots used to end every turn at once (carried Action Points looked better than the
+    first step of any action), so a greedy game never ended. Two 2-player greedy games now end, well bounded."""
+    from engine.playout import bot_session, play_out
+
+    for seed in (1, 2):
+        session = bot_session(GAME, 2, GAME.normalize_options(2, {}), seed, "greedy")
+        result = play_out(session, max_decisions=5000)
+        assert session.over and result.decisions < 5000
