@@ -26,6 +26,8 @@ EXPANSION = 1.0
 ARMY = 0.9
 SCOUT = 0.7
 RESOURCE = 0.3
+RESOURCE_CAP = 3  # of each resource; beyond it each one counts HOARD
+HOARD = 0.05
 CRYSTAL = 0.45
 CARD = 0.55
 CUBE = 0.35
@@ -49,7 +51,9 @@ def seat_value(state: WastelandsState, seat: int, given: list[int], victims: lis
     value += UPGRADE * len(player.upgrades) + BUILDING * len(player.buildings)
     value += OUTPOST * outposts[seat] + EXPANSION * expansions[seat]
     value += ARMY * min(armies[seat], 3) + SCOUT * min(scouts[seat], 2)
-    value += RESOURCE * sum(player.resources.values()) + CRYSTAL * player.crystals
+    # Resources pay for things up to a point; hoarding more (endless Recycle) is worth little.
+    value += sum(RESOURCE * n if n <= RESOURCE_CAP else RESOURCE * RESOURCE_CAP + HOARD * (n - RESOURCE_CAP)
+                 for n in player.resources.values()) + CRYSTAL * player.crystals
     value += CARD * (len(player.hand) + len(player.in_play)) + CUBE * player.leader_cubes
     value += EXPLORED * player.tiles_explored + TEMP_AP * player.temp_ap
     if INFLUENCE_TOKENS - player.influence_pool >= 4 and player.people_support > 0:
