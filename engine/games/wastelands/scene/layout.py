@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..state import Hex, SlotState
 
@@ -59,7 +60,13 @@ def slot_spaces(slot: SlotState) -> list[Hex]:
 
 
 def outline(grid: HexGrid, hexes: list[Hex]) -> list[tuple[float, float]]:
-    """The outer boundary of a group of adjacent hexes, as one closed polygon."""
+    """The outer boundary of a group of adjacent hexes, as one closed polygon (a fresh list each call)."""
+    return list(_outline(grid, tuple(hexes)))
+
+
+@lru_cache(maxsize=4096)
+def _outline(grid: HexGrid, hexes: tuple[Hex, ...]) -> tuple[tuple[float, float], ...]:
+    """`outline` on immutable inputs, cached: the map's geometry never changes during a game."""
     def key(p: tuple[float, float]) -> tuple[int, int]:
         return round(p[0] * 4), round(p[1] * 4)
 
@@ -81,14 +88,14 @@ def outline(grid: HexGrid, hexes: list[Hex]) -> list[tuple[float, float]]:
             if count[frozenset((ka, kb))] == 1:
                 nxt[ka] = kb
     if not nxt:
-        return []
+        return ()
     start = min(nxt)
     path = [start]
     here = nxt[start]
     while here != start and len(path) <= len(nxt):
         path.append(here)
         here = nxt.get(here, start)
-    return [(round(points[k][0], 1), round(points[k][1], 1)) for k in path]
+    return tuple((round(points[k][0], 1), round(points[k][1], 1)) for k in path)
 
 
 def fmt(x: float) -> float:
