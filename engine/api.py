@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 from .core import bots, savecode
 from .core.choice import IllegalMove
 from .core.game import BadOptions
+from .core.names import render_tree
 from .core.registry import UnknownGame, all_games, get_game
 from .core.savecode import PlayerName, SaveCodeError
 from .core.session import BOT, HUMAN, SeatSetup, Session
@@ -112,7 +113,7 @@ def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
         viewer = default_viewer(session)
     if not 0 <= viewer < state.seats:
         raise ApiError("BadRequest", f"there is no seat {viewer}: seats are 0 to {state.seats - 1}")
-    return {
+    result = {
         "game": game.id,
         "title": game.title,
         "step": len(session.indices),
@@ -134,6 +135,18 @@ def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
         "can_redo": session.can_redo(),
         "practice": session.practice,
     }
+    render_tree(result, seat_namer(session), TEXT_KEYS)
+    return result
+
+
+# Fields of a table whose text may name seats by reference (engine/core/names.py).
+TEXT_KEYS = frozenset({"text", "title", "tip", "label", "prompt", "why_not", "status"})
+
+
+def seat_namer(session: Session) -> Callable[[int], str]:
+    """Name a seat for text shown to players: the chosen name, or the game's own name for automa seats."""
+    seats = session.state.seats
+    return lambda seat: session.seat_name(seat) if seat < seats else f"seat {seat + 1}"
 
 
 def play_bot_decision(session: Session) -> None:

@@ -154,3 +154,20 @@ def test_bot_run_plays_bots_until_a_human_must_decide(call):
     assert end["over"] and end["winners"]
     start(call)  # a human seat is to move: nothing to run
     assert call(op="bot_run")["result"]["step"] == 0
+
+
+def test_player_names_replace_seat_references_in_text(call):
+    """Games name player seats by reference; the table shows the names people chose, even markup, as text."""
+    call(op="new_game", game="ashes", players=2, seats=["bot", "bot"], names=["Ada", "<b>Bo</b>"], seed=4)
+    table = call(op="bot_run", max_steps=40)["result"]
+    text = " ".join(line["text"] for line in table["log"])
+    assert "Ada" in text and "{seat:" not in text
+    assert "{seat:" not in json.dumps(table)
+
+
+def test_render_names_leaves_names_that_look_like_references_alone():
+    """A typed name that looks like a reference is not expanded again."""
+    from engine.core.names import render_names, seat_ref
+
+    names = ["{seat:1}", "Bo"]
+    assert render_names(f"{seat_ref(0)} greets {seat_ref(1)}", lambda s: names[s]) == "{seat:1} greets Bo"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.names import seat_ref
+
 from ..state import ACTIVE, COLUMNS, ESSENTIAL, EXTRA_COLUMN, AshesState, PlayerState
 from .tables import T
 
@@ -162,10 +164,10 @@ def upgrade_choices(p: PlayerState) -> list[tuple[str, bool, str]]:
 
 
 def name(state: AshesState, seat: int) -> str:
-    """How the log names a seat: its colour (the Rival by its own name)."""
+    """How the log names a seat: a player by reference (the api puts the chosen name there), the Rival by name."""
     if seat >= len(state.players):
-        return f"The Rival ({state.rival.color})" if state.rival is not None else "The Rival"
-    return state.players[seat].color.title()
+        return "The Rival"
+    return seat_ref(seat)
 
 
 def label(key: str) -> str:

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import functools
 
+from engine.core.names import seat_ref
+from engine.core.state import PLAYER
+
 from ..schema import content
 from ..state import RESOURCES, WastelandsState
 
@@ -37,7 +40,9 @@ def received_power_slots() -> frozenset[int]:
 
 
 def seat_name(state: WastelandsState, seat: int) -> str:
-    """How the log names a seat."""
+    """How the log names a seat. A player seat by reference (the api puts the chosen name there)."""
+    if state.seat_kinds[seat] == PLAYER:
+        return seat_ref(seat)
     return f"Player {seat + 1}"
 
 

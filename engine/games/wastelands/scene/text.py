@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import functools
 
-from engine.core.state import AUTOMA
+from engine.core.names import seat_ref
+from engine.core.state import AUTOMA, PLAYER
 
 from ..schema import content
 from ..state import WastelandsState
@@ -65,7 +66,9 @@ def solo_cards() -> dict:
 
 
 def seat_name(state: WastelandsState, seat: int) -> str:
-    """How the table names a seat (matches the log)."""
+    """How the table names a seat (matches the log). A player seat by reference (the api puts the chosen name there)."""
+    if state.seat_kinds[seat] == PLAYER:
+        return seat_ref(seat)
     return f"Player {seat + 1}"
 
 
