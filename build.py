@@ -135,12 +135,6 @@ def build(out: Path, with_test_game: bool, offline: bool) -> Path:
     write_lockfile(infos, core / "pyodide-lock.json", pyodide_dir / "pyodide-lock.json", fetch.PYODIDE_VERSION)
     packages = ["engine", *extra_modules]
     site.write_app_config(out, packages, extra_modules)
-    if site.ensure_icons(out):
-        print("  web/icons missing: generated placeholder icons in icons/")
-    if site.ensure_manifest(out):
-        print("  web/manifest.webmanifest missing: wrote a minimal one")
-    if site.ensure_index(out):
-        print("  web/index.html missing: wrote a placeholder engine-check page")
     version = site.write_sw_manifest(out)
 
     size = site.tree_size(out) / 1e6

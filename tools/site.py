@@ -1,13 +1,10 @@
-"""Assemble the static site: the web/ shell, vendored Pyodide, icons, app-config.json and sw-manifest.js."""
+"""Assemble the static site: the web/ shell (page, icons, manifest), vendored Pyodide, app-config.json, sw-manifest.js."""
 
 from __future__ import annotations
 
 import hashlib
 import json
-import math
 import shutil
-import struct
-import zlib
 from pathlib import Path
 
 from .fetch import PYODIDE_CORE_FILES, PYODIDE_VERSION
@@ -16,7 +13,6 @@ from .fetch import PYODIDE_CORE_FILES, PYODIDE_VERSION
 # packageBaseUrl, so it is never used; the build still replaces it so that dist/ names no CDN at all.
 CDN_DEFAULT = "https://cdn.jsdelivr.net/pyodide/v${U}/full/"
 CDN_REPLACEMENT = "./"
-ICON_SIZES = (192, 512)
 
 
 def copy_web(web_dir: Path, out: Path) -> None:
@@ -40,91 +36,6 @@ def vendor_pyodide(package_dir: Path, target: Path) -> None:
     if CDN_DEFAULT in text:
         mjs.write_text(text.replace(CDN_DEFAULT, CDN_REPLACEMENT), encoding="utf-8")
     (target / "VERSION").write_text(f"pyodide {PYODIDE_VERSION} (npm), core files only\n")
-
-
-def write_png(path: Path, size: int, pixel) -> None:
-    """Write an RGBA PNG of size x size; pixel(x, y) returns (r, g, b, a) with x, y in [0, 1)."""
-    rows = bytearray()
-    for j in range(size):
-        rows.append(0)  # filter: none
-        for i in range(size):
-            rows.extend(pixel((i + 0.5) / size, (j + 0.5) / size))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9))
-    path.write_bytes(png + chunk(b"IEND", b""))
-
-
-def trefoil(x: float, y: float) -> tuple[int, int, int, int]:
-    """A hazard trefoil in rust orange on a dark ground: the placeholder app icon."""
-    dx, dy = x - 0.5, y - 0.5
-    r = math.hypot(dx, dy)
-    angle = (math.degrees(math.atan2(dy, dx)) + 90 + 30) % 120  # three 60-degree blades, one pointing up
-    orange, dark = (224, 122, 31, 255), (29, 31, 26, 255)
-    if r < 0.07 or (0.11 < r < 0.36 and angle < 60):
-        return orange
-    return dark
-
-
-def ensure_icons(out: Path) -> bool:
-    """Generate icons/icon-192.png and icon-512.png when web/ shipped none; True if generated."""
-    icons = out / "icons"
-    if icons.is_dir() and any(icons.glob("*.png")):
-        return False
-    icons.mkdir(parents=True, exist_ok=True)
-    for size in ICON_SIZES:
-        write_png(icons / f"icon-{size}.png", size, trefoil)
-    return True
-
-
-def ensure_manifest(out: Path) -> bool:
-    """Write a minimal manifest.webmanifest when web/ has none; True if written."""
-    target = out / "manifest.webmanifest"
-    if target.exists():
-        return False
-    icons = sorted((out / "icons").glob("*.png"))
-    manifest = {
-        "name": "Wasteland Tables",
-        "short_name": "Wasteland",
-        "start_url": "./",
-        "display": "standalone",
-        "background_color": "#1d1f1a",
-        "theme_color": "#1d1f1a",
-        "icons": [{"src": f"icons/{p.name}", "type": "image/png",
-                   "sizes": p.stem.rsplit("-", 1)[-1] + "x" + p.stem.rsplit("-", 1)[-1]} for p in icons],
-    }
-    target.write_text(json.dumps(manifest, indent=1) + "\n")
-    return True
-
-
-PLACEHOLDER_INDEX = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Wasteland Tables (engine check)</title></head>
-<body data-engine="loading"><h1>Rules engine check</h1><p id="status">Starting...</p><pre id="out"></pre>
-<script type="module">
-// Placeholder written by build.py because web/index.html does not exist yet.
-const worker = new Worker("worker.js", {type: "module"});
-const status = document.getElementById("status");
-worker.onmessage = (e) => {
-  const m = e.data;
-  if (m.type === "progress") status.textContent = `${m.stage} (${Math.round(m.fraction * 100)}%)`;
-  if (m.type === "fatal") { status.textContent = "Failed: " + m.message; document.body.dataset.engine = "failed"; }
-  if (m.type === "ready") { status.textContent = "Ready"; document.body.dataset.engine = "ready"; worker.postMessage({id: 1, op: "games", args: {}}); }
-  if (m.type === "reply") document.getElementById("out").textContent = JSON.stringify(m, null, 1);
-};
-</script></body></html>
-"""
-
-
-def ensure_index(out: Path) -> bool:
-    """Write a placeholder index.html (an engine check page) when web/ has none; True if written."""
-    target = out / "index.html"
-    if target.exists():
-        return False
-    target.write_text(PLACEHOLDER_INDEX)
-    return True
 
 
 def write_app_config(out: Path, packages: list[str], extra_modules: list[str]) -> None:

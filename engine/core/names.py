@@ -13,7 +13,7 @@ _REF = re.compile(r"\{seat:(\d{1,2})\}")
 
 
 def seat_ref(seat: int) -> str:
-    """The placeholder that stands for a seat's name in any text the engine sends."""
+    """The reference that stands for a seat's name in any text the engine sends."""
     return f"{{seat:{seat}}}"
 
 
