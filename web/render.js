@@ -5,6 +5,11 @@
 // pulsing contrasting ring, shows an item's `tip` on hover or long-press, and tweens
 // items whose id moved between two scenes (about 250 ms).
 
+import { hexPoints, pointInPoly, segDist, itemBounds, itemCentre, distanceTo, boxDist, easeOut } from "./geometry.js";
+import { roundRect, polyPath, fitText, wrapText } from "./draw.js";
+
+export { itemBounds };
+
 const TWEEN_MS = 250;
 const LONG_PRESS_MS = 500;
 const TAP_SLOP = 8;          // CSS px a tap may wander before it becomes a drag
@@ -13,103 +18,6 @@ const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 6;
 
 const FALLBACK_STYLE = { fill: "#cccccc", stroke: "#333333", text: "#111111", width: 1 };
-
-// ---- geometry helpers (virtual coordinates) ----
-
-function hexPoints(it) {
-  const pts = [];
-  const rot = ((it.rot || 0) - 90) * Math.PI / 180; // 0 = pointy top
-  for (let k = 0; k < 6; k++) {
-    const a = rot + k * Math.PI / 3;
-    pts.push([it.x + it.r * Math.cos(a), it.y + it.r * Math.sin(a)]);
-  }
-  return pts;
-}
-
-function pointInPoly(px, py, pts) {
-  let inside = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i];
-    const [xj, yj] = pts[j];
-    if ((yi > py) !== (yj > py) && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-function segDist(px, py, [ax, ay], [bx, by]) {
-  const dx = bx - ax, dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  let t = len2 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
-  t = Math.max(0, Math.min(1, t));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
-}
-
-/** Bounding box {x, y, w, h} of an item in virtual coordinates. */
-export function itemBounds(it) {
-  switch (it.kind) {
-    case "rect":
-    case "card":
-      return { x: it.x, y: it.y, w: it.w, h: it.h };
-    case "circle":
-    case "token":
-    case "hex":
-      return { x: it.x - it.r, y: it.y - it.r, w: 2 * it.r, h: 2 * it.r };
-    case "poly":
-    case "line": {
-      const xs = (it.points || []).map((p) => p[0]);
-      const ys = (it.points || []).map((p) => p[1]);
-      if (!xs.length) return { x: 0, y: 0, w: 0, h: 0 };
-      const x = Math.min(...xs), y = Math.min(...ys);
-      return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
-    }
-    case "text": {
-      const size = it.size || 14;
-      const w = Math.max(size, String(it.text || "").length * size * 0.55);
-      const x = it.align === "center" ? it.x - w / 2 : it.align === "right" ? it.x - w : it.x;
-      return { x, y: it.y - size * 0.8, w, h: size };
-    }
-    default:
-      return { x: it.x || 0, y: it.y || 0, w: 0, h: 0 };
-  }
-}
-
-function itemCentre(it) {
-  const b = itemBounds(it);
-  return { x: b.x + b.w / 2, y: b.y + b.h / 2 };
-}
-
-/** Distance (virtual units) from a point to an item's shape; 0 when inside. */
-function distanceTo(it, px, py) {
-  switch (it.kind) {
-    case "circle":
-    case "token":
-      return Math.max(0, Math.hypot(px - it.x, py - it.y) - it.r);
-    case "hex":
-      return pointInPoly(px, py, hexPoints(it)) ? 0 : Math.max(0, Math.hypot(px - it.x, py - it.y) - it.r * 0.87);
-    case "poly":
-      return pointInPoly(px, py, it.points || []) ? 0 : boxDist(itemBounds(it), px, py);
-    case "line": {
-      const pts = it.points || [];
-      let d = Infinity;
-      for (let i = 1; i < pts.length; i++) d = Math.min(d, segDist(px, py, pts[i - 1], pts[i]));
-      return Math.max(0, d - Math.max(3, (it.width || 1) / 2 + 2));
-    }
-    default:
-      return boxDist(itemBounds(it), px, py);
-  }
-}
-
-function boxDist(b, px, py) {
-  const dx = Math.max(b.x - px, 0, px - (b.x + b.w));
-  const dy = Math.max(b.y - py, 0, py - (b.y + b.h));
-  return Math.hypot(dx, dy);
-}
-
-function easeOut(t) {
-  return 1 - Math.pow(1 - t, 3);
-}
-
-// ---- painter ----
 
 export class Painter {
   /**
@@ -685,44 +593,4 @@ export class Painter {
   _hideTip() {
     if (this.tooltip) this.tooltip.hidden = true;
   }
-}
-
-function roundRect(ctx, x, y, w, h, r) {
-  r = Math.max(0, Math.min(r || 0, w / 2, h / 2));
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
-function polyPath(ctx, pts) {
-  pts.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-  ctx.closePath();
-}
-
-function fitText(ctx, text, maxW) {
-  if (ctx.measureText(text).width <= maxW) return text;
-  let s = text;
-  while (s.length > 1 && ctx.measureText(s + "…").width > maxW) s = s.slice(0, -1);
-  return s + "…";
-}
-
-function wrapText(ctx, text, maxW) {
-  const out = [];
-  for (const para of text.split("\n")) {
-    let line = "";
-    for (const word of para.split(/\s+/)) {
-      if (!word) continue;
-      const next = line ? line + " " + word : word;
-      if (ctx.measureText(next).width <= maxW || !line) line = next;
-      else {
-        out.push(line);
-        line = word;
-      }
-    }
-    out.push(line);
-  }
-  return out;
 }
