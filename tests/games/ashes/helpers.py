@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ashes.game import GAME
+from engine.games.ashes.rules.tables import T
 from engine.games.ashes.state import AshesState
 
 
@@ -32,6 +33,23 @@ def started(players: int = 2, seed: int = 1, first_game: str = "yes") -> AshesSt
     while GAME.choice(state) is not None and state.phase == "setup":
         GAME.apply(state, GAME.choice(state).enabled_indices()[0])
     return state
+
+
+def blank(players: int = 2, seed: int = 1) -> AshesState:
+    """A started game whose colonies are emptied: the Climber, no slots, resources, materials or entrance."""
+    state = started(players, seed)
+    for p in state.players:
+        p.character = "char_climber"
+        p.slots = [[], [], [], []]
+        p.fuel = p.data = p.antirad = 0
+        p.materials = {m: 0 for m in p.materials}
+        p.entrance = [0, 0]
+    return state
+
+
+def space_on(state: AshesState, site: str, k: int = 0) -> str:
+    """The id of construction space `k` of the site tile lying on `site`."""
+    return T().site_tiles[state.site_tiles[site]].construction_spaces[k].id
 
 
 def at_menu(state: AshesState, seat: int) -> None:

@@ -4,18 +4,11 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 
-from .helpers import at_menu, option, pick, started
+from .helpers import at_menu, blank, option, pick
 
 
 def _turn(players: int = 2, seed: int = 31):
-    s = started(players, seed)
-    for p in s.players:
-        p.character = "char_climber"
-        p.slots = [[], [], [], []]
-        p.fuel = p.data = p.antirad = 0
-        p.materials = {m: 0 for m in p.materials}
-        p.entrance = [0, 0]
-    return s
+    return blank(players, seed)
 
 
 def test_decontaminate_gains_pod_bonus() -> None:
@@ -38,7 +31,7 @@ def test_close_shelter_card() -> None:
     card = p.shelter_cards[0]
     at_menu(s, 0)
     pick(s, "Close")
-    pick(s, f"Close")
+    pick(s, "Close")
     assert p.shelter_cards == [] and card in p.columns["blue"] and s.bag == [bag[0] + 1, bag[1] + 1]
 
 

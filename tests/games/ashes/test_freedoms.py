@@ -7,18 +7,11 @@ from __future__ import annotations
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.effects import queue
 
-from .helpers import at_menu, labels, pick, started
+from .helpers import at_menu, blank, labels, pick
 
 
 def _fresh(players: int = 2, seed: int = 11):
-    s = started(players, seed)
-    for p in s.players:
-        p.character = "char_climber"
-        p.slots = [[], [], [], []]
-        p.fuel = p.data = p.antirad = 0
-        p.materials = {m: 0 for m in p.materials}
-        p.entrance = [0, 0]
-    return s
+    return blank(players, seed)
 
 
 def _resolve(s, seat: int, effects: list[dict]) -> None:

@@ -6,26 +6,16 @@ from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import main_actions
 from engine.games.ashes.rules.tables import T
 
-from .helpers import labels, option, pick, started
+from .helpers import blank, labels, option, pick, space_on
 
 
 def _main(players: int = 2, seed: int = 21):
     """A state where seat 0 chooses a main action."""
-    s = started(players, seed)
-    for p in s.players:
-        p.character = "char_climber"
-        p.slots = [[], [], [], []]
-        p.fuel = p.data = p.antirad = 0
-        p.materials = {m: 0 for m in p.materials}
-        p.entrance = [0, 0]
+    s = blank(players, seed)
     s.pending, s.stack = None, []
     s.push("main_action", seat=0, only="any")
     GAME.flow.settle(s)
     return s
-
-
-def _space_on(s, site: str, k: int = 0) -> str:
-    return T().site_tiles[s.site_tiles[site]].construction_spaces[k].id
 
 
 def test_build_costs_and_rewards() -> None:
@@ -37,7 +27,7 @@ def test_build_costs_and_rewards() -> None:
     s.pending, s.stack = None, []
     s.push("main_action", seat=0, only="any")
     GAME.flow.settle(s)
-    space = _space_on(s, "site_1")
+    space = space_on(s, "site_1")
     pick(s, "Build")
     GAME.apply(s, [o.value for o in GAME.choice(s).options].index(space))
     while GAME.choice(s) is not None and GAME.choice(s).prompt.startswith("Choose where"):
@@ -64,7 +54,7 @@ def test_disc_costs_by_stack() -> None:
 def test_cannot_build_on_occupied_or_blocked_space() -> None:
     # 9.1 no space holding a disc; 3.1 a blocked site tile covers a space
     s = _main(3, 22)
-    taken = _space_on(s, "site_1", 0)
+    taken = space_on(s, "site_1", 0)
     s.construction[taken] = 1
     free = main_actions.free_spaces(s)
     assert taken not in free and not set(s.blocked_spaces) & set(free)
@@ -111,7 +101,7 @@ def test_rescue_near_own_shelter() -> None:
     for a in s.areas:
         s.survivors[a] = [0, 0]
     s.survivors["s3_a1"] = [1, 0]
-    s.construction[_space_on(s, "site_7")] = 0
+    s.construction[space_on(s, "site_7")] = 0
     assert "s3_a1" in main_actions.rescue_areas(s, 0)
     assert "s3_a1" not in main_actions.rescue_areas(s, 1)
 

@@ -4,24 +4,12 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import missions
-from engine.games.ashes.rules.tables import T
 
-from .helpers import at_menu, pick, started
+from .helpers import at_menu, blank, pick, space_on
 
 
 def _turn(players: int = 2, seed: int = 41):
-    s = started(players, seed)
-    for p in s.players:
-        p.character = "char_climber"
-        p.slots = [[], [], [], []]
-        p.fuel = p.data = p.antirad = 0
-        p.materials = {m: 0 for m in p.materials}
-        p.entrance = [0, 0]
-    return s
-
-
-def _space_on(s, site: str, k: int = 0) -> str:
-    return T().site_tiles[s.site_tiles[site]].construction_spaces[k].id
+    return blank(players, seed)
 
 
 def test_vehicle_position_requirement() -> None:
@@ -44,7 +32,7 @@ def test_power_shelter_requirement_flips_once() -> None:
     p = s.players[0]
     p.hand = ["mission_19", "mission_20"]  # power shelter, no cost: score a column
     assert missions.mission_why(s, 0, "mission_19").startswith("needs an unpowered shelter")
-    space = _space_on(s, "site_1")
+    space = space_on(s, "site_1")
     s.construction[space] = 0
     p.discs_built = 1
     p.columns["blue"] = ["x", "y"]
