@@ -198,3 +198,34 @@ def test_log_lines_and_reveals():
     state.rng.below(6)
     assert state.reveal_mark() >= mark + 2
     assert state.seats == 2
+
+
+def test_a_flow_may_resolve_forced_choices_unless_concealed():
+    """With resolve_forced, a choice with one option besides Back is applied at once; a concealed frame is asked."""
+    from engine.core.choice import BACK, Choice, Option
+    from engine.core.effects import Flow
+    from engine.core.rng import Rng
+    from engine.core.state import BaseState
+
+    flow = Flow(resolve_forced=True)
+    taken: list[str] = []
+
+    @flow.ask("pick")
+    def _ask(state, hidden=False):
+        return Choice(0, "Pick", [Option("Only", "only"), Option(BACK, None)])
+
+    @flow.answer("pick")
+    def _answer(state, value, hidden=False):
+        taken.append(value)
+
+    @flow.conceal("pick")
+    def _hide(state, hidden=False):
+        return hidden
+
+    state = BaseState(seat_kinds=["player"], rng=Rng.from_seed(1))
+    state.push("pick")
+    flow.settle(state)
+    assert taken == ["only"] and state.pending is None
+    state.push("pick", hidden=True)
+    flow.settle(state)
+    assert state.pending is not None and taken == ["only"]
