@@ -119,7 +119,7 @@ export function addEccAndInterleave(data, ver, ecl) {
     const dat = data.slice(k, k + shortLen - eccLen + (i < numShort ? 0 : 1));
     k += dat.length;
     const ecc = rsRemainder(dat, divisor);
-    if (i < numShort) dat.push(0); // placeholder so every block has the same length
+    if (i < numShort) dat.push(0); // padding entry so every block has the same length
     blocks.push(dat.concat(ecc));
   }
   const result = [];

@@ -158,9 +158,14 @@ class Game(ABC):
         The default suits games without hidden information: a copy with the PRNG state blanked,
         since future draws are hidden from everyone.
         """
-        seen = clone(state)
-        seen.rng.state = 0
-        seen.log = [line for line in seen.log if line.only in (None, seat)]
+        return self.finish_view(clone(state), state, seat)
+
+    def finish_view(self, seen: BaseState, state: BaseState, seat: int) -> BaseState:
+        """Last step of every view: no PRNG state (future draws are hidden from everyone), only the log lines
+        `seat` may read, and the pending choice rebuilt from what the view holds."""
+        seen.rng = Rng(state=0, draws=state.rng.draws)
+        seen.log = [line for line in state.log if line.only in (None, seat)]
+        self.flow.refresh(seen)
         return seen
 
     def shuffle_hidden(self, state: BaseState, seat: int, rng: Rng) -> BaseState:

@@ -34,10 +34,7 @@ def redact(game, state: SalvageState, seat: int) -> SalvageState:
     """A playable copy that holds only what `seat` knows: unseen cards in a canonical order."""
     seen = clone(state)
     _deal(seen, seat, sorted(_unseen(state, seat)))
-    seen.rng = Rng(state=0, draws=state.rng.draws)
-    seen.log = [line for line in seen.log if line.only in (None, seat)]
-    game.flow.refresh(seen)
-    return seen
+    return game.finish_view(seen, state, seat)
 
 
 def reshuffle(game, state: SalvageState, seat: int, rng: Rng) -> SalvageState:

@@ -33,11 +33,8 @@ def redact(game, state: AshesState, seat: int) -> AshesState:
     seen = clone(state)
     _deal(seen, seat, sorted(_unseen_missions(state, seat)))
     seen.shelter_deck = sorted(seen.shelter_deck)
-    seen.rng = Rng(state=0, draws=state.rng.draws)
-    seen.log = [line for line in seen.log if line.only in (None, seat)]
     rival.redact_automa(seen, seat)
-    game.flow.refresh(seen)
-    return seen
+    return game.finish_view(seen, state, seat)
 
 
 def reshuffle(game, state: AshesState, seat: int, rng: Rng) -> AshesState:

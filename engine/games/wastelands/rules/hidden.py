@@ -108,10 +108,7 @@ def redact(game, state: WastelandsState, seat: int, automa=None) -> WastelandsSt
     _rearrange(seen, seat, None)
     if automa is not None:
         automa(seen, seat)
-    seen.rng = Rng(state=0, draws=state.rng.draws)
-    seen.log = [line for line in log if line.only in (None, seat)]
-    game.flow.refresh(seen)
-    return seen
+    return game.finish_view(seen, state, seat)
 
 
 def reshuffle(game, state: WastelandsState, seat: int, rng: Rng, automa=None) -> WastelandsState:
