@@ -11,7 +11,7 @@ import sys
 from . import bench
 from .core import savecode
 from .core.game import BadOptions
-from .core.registry import UnknownGame, all_games, get_game
+from .core.registry import UnknownGame, all_games, game_infos, get_game
 from .core.savecode import SaveCodeError
 from .playout import bot_session, play_out
 
@@ -30,7 +30,7 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 def cmd_games(_: argparse.Namespace) -> int:
     """Print the registered games as a JSON list."""
     keys = ("id", "title", "min_players", "max_players", "solo")
-    print(json.dumps([{k: game.info()[k] for k in keys} for game in all_games()]))
+    print(json.dumps([{k: info[k] for k in keys} for info in game_infos()]))
     return 0
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .choice import Choice, IllegalMove
@@ -40,12 +40,9 @@ class BadOptions(ValueError):
 
 
 @dataclass
-class Game(ABC):
-    """Base class of a game: metadata plus the rules functions the session, bots and UI call.
-
-    Subclasses set the metadata, a `flow` of frame handlers, and override `setup`, `scores`,
-    `scene` and, when the game hides information, `view` and `shuffle_hidden`.
-    """
+class GameMeta:
+    """A game's light metadata (id, title, description, player range, options): what the game picker and the
+    new-game dialog need, known without importing the rules or loading the content (a game's `meta.py`)."""
 
     id: str
     title: str
@@ -55,12 +52,7 @@ class Game(ABC):
     solo: bool
     rules_version: str
     options: tuple[OptionSpec, ...] = ()
-    flow: Flow = field(default_factory=Flow, repr=False)
-    # Seeded random playouts per setting in the conformance suite; a game whose random games run to
-    # thousands of decisions lowers it so the whole suite stays practical in CI.
-    conformance_seeds: int = 20
 
-    # ---- metadata -------------------------------------------------------------------------
     def info(self) -> dict:
         """Describe the game for the game picker and the CLI."""
         return {
@@ -72,6 +64,26 @@ class Game(ABC):
             "solo": self.solo,
             "options": [spec.to_json() for spec in self.options],
         }
+
+
+@dataclass
+class Game(GameMeta, ABC):
+    """Base class of a game: metadata plus the rules functions the session, bots and UI call.
+
+    Subclasses set the metadata (usually `from_meta` of the game's `meta.py`), a `flow` of frame handlers, and
+    override `setup`, `scores`, `scene` and, when the game hides information, `view` and `shuffle_hidden`.
+    """
+
+    flow: Flow = field(default_factory=Flow, repr=False)
+    # Seeded random playouts per setting in the conformance suite; a game whose random games run to
+    # thousands of decisions lowers it so the whole suite stays practical in CI.
+    conformance_seeds: int = 20
+
+    # ---- metadata -------------------------------------------------------------------------
+    @classmethod
+    def from_meta(cls, meta: GameMeta, **rest: Any) -> Game:
+        """The game object with `meta`'s metadata fields and the rest (flow, conformance_seeds) as given."""
+        return cls(**{f.name: getattr(meta, f.name) for f in fields(GameMeta)}, **rest)
 
     def normalize_options(self, players: int, options: dict[str, str]) -> dict[str, str]:
         """Check the player count and option values; return every option with defaults filled in."""

@@ -1,9 +1,12 @@
-"""The shipped games: importing this package registers each game listed in SHIPPED_GAMES."""
+"""The shipped games: importing this package makes each game of SHIPPED_GAMES known to the registry by its
+light metadata (`engine/games/<id>/meta.py`); its rules and content are imported on first use."""
 
 from importlib import import_module
 
-# Module paths of finished games; each module registers its game object on import.
-SHIPPED_GAMES: tuple[str, ...] = ("engine.games.ashes.game", "engine.games.wastelands.game")
+from engine.core.registry import register_lazy
 
-for _module in SHIPPED_GAMES:
-    import_module(_module)
+# Packages of finished games under engine.games; each has meta.py (META) and game.py (registers GAME).
+SHIPPED_GAMES: tuple[str, ...] = ("ashes", "wastelands")
+
+for _name in SHIPPED_GAMES:
+    register_lazy(import_module(f"{__name__}.{_name}.meta").META, f"{__name__}.{_name}.game")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from engine.core.game import BadOptions, Game, OptionSpec
+from engine.core.game import BadOptions, Game
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
 
 from . import heuristics, hidden, rival  # noqa: F401  (rival registers the Rival's frames)
 from . import scene as table
+from .meta import META
 from .rules import flow
 from .rules import setup as setup_rules
 from .rules import scoring
@@ -71,19 +72,5 @@ class Ashes(Game):
         return table.build(self, state, seat)
 
 
-GAME = Ashes(
-    id="ashes", title="ASHES: Blackout Protocol",
-    description="Rescue survivors, build shelters and restore the Phoenix Project over three rounds of radiation.",
-    min_players=1, max_players=4, solo=True, rules_version="1", flow=flow,
-    options=(
-        OptionSpec("rival", "Rival (solo games)",
-                   (("normal", "Normal"), ("advanced", "Advanced"), ("expert", "Expert")), "normal",
-                   "How hard the Rival plays when you play alone. Only used in a one-player game."),
-        OptionSpec("first_game", "First game",
-                   (("yes", "Yes: deal each player a starred character"),
-                    ("no", "No: deal two characters, each player keeps one")), "yes",
-                   "Recommended for your first game: each player gets a random beginner-friendly character. "
-                   "Choose No to pick one of two characters instead."),
-    ),
-)
+GAME = Ashes.from_meta(META, flow=flow)
 register(GAME)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from engine.core.game import BadOptions, Game, OptionSpec
+from engine.core.game import BadOptions, Game
 from engine.core.registry import register
 from engine.core.rng import Rng
 
 from . import heuristics, scene as table
+from .meta import META
 from .rules import endgame, hidden, load
 from .rules.flow import FLOW
 from .rules.setup import setup_state
@@ -95,21 +96,7 @@ class Wastelands(Game):
         return heuristics.evaluate(state, seat)
 
 
-GAME = Wastelands(
-    id="wastelands", title="Rise of the Wastelands",
-    description="Explore a broken map, build Outposts, fight, and spread your influence over the other factions.",
-    min_players=1, max_players=4, solo=True, rules_version="1", flow=FLOW, conformance_seeds=2,
-    options=(
-        OptionSpec("long", "Longer game", (("off", "Off"), ("all_tokens", "Place all 7 tokens"),
-                                           ("hard_achievements", "Hard achievements only"), ("both", "Both")), "off"),
-        OptionSpec("toxic_cloud", "Toxic Cloud module", (("off", "Off"), ("on", "On")), "off"),
-        OptionSpec("special_tiles", "Special Tiles expansion", (("off", "Off"), ("on", "On")), "off"),
-        OptionSpec("automated", "Automated players", (("0", "None"), ("1", "One"), ("2", "Two")), "0",
-                   "Rules-driven opponents; a single player seat needs at least one."),
-        OptionSpec("difficulty", "Automated difficulty", (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")),
-                   "medium"),
-    ),
-)
+GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2)
 load()
 from . import automated  # noqa: E402  (registers the automated players' frames on the same flow)
 
