@@ -15,9 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from .core import bots, savecode
 from .core.choice import IllegalMove
-from .core.game import BadOptions
+from .core.game import BadOptions, Game
 from .core.names import render_tree
-from .core.registry import UnknownGame, all_games, get_game
+from .core.registry import UnknownGame, game_infos, get_game
 from .core.savecode import PlayerName, SaveCodeError
 from .core.session import BOT, HUMAN, SeatSetup, Session
 
@@ -74,6 +74,12 @@ class BotRunRequest(_Request):
     seat: int | None = Field(default=None, ge=0, le=15)
 
 
+class PrepareRequest(_Request):
+    """Import a game's rules and content now (a warm-up), so that its first new_game or load_code is quick."""
+
+    game: str = Field(max_length=32)
+
+
 class LoadCodeRequest(_Request):
     """Load a game from a save code or a share link."""
 
@@ -85,12 +91,17 @@ def new_seed() -> int:
     return int.from_bytes(os.urandom(8), "big") >> 1
 
 
-def start_session(req: NewGameRequest) -> Session:
-    """Build a session from a validated new-game request."""
+def known_game(game_id: str) -> Game:
+    """The game with this id (its rules imported on first use); an unknown id is a BadRequest."""
     try:
-        game = get_game(req.game)
+        return get_game(game_id)
     except UnknownGame as exc:
         raise ApiError("BadRequest", str(exc)) from None
+
+
+def start_session(req: NewGameRequest) -> Session:
+    """Build a session from a validated new-game request."""
+    game = known_game(req.game)
     seats = list(req.seats or [HUMAN] + [BOT] * (req.players - 1))
     names = list(req.names or [f"Player {i + 1}" for i in range(req.players)])
     if len(seats) != req.players or len(names) != req.players:
@@ -194,7 +205,10 @@ class Api:
         return self.session
 
     def games(self, _: NoArgs) -> dict:
-        return {"games": [game.info() for game in all_games()]}
+        return {"games": game_infos()}
+
+    def prepare(self, req: PrepareRequest) -> dict:
+        return {"game": known_game(req.game).id}
 
     def new_game(self, req: NewGameRequest) -> dict:
         self.session = start_session(req)
@@ -252,6 +266,7 @@ class Api:
 
 _OPS: dict[str, tuple[type[BaseModel], Callable[[Api, Any], dict]]] = {
     "games": (NoArgs, Api.games),
+    "prepare": (PrepareRequest, Api.prepare),
     "new_game": (NewGameRequest, Api.new_game),
     "table": (ViewRequest, Api.table),
     "act": (ActRequest, Api.act),

@@ -171,3 +171,10 @@ def test_render_names_leaves_names_that_look_like_references_alone():
 
     names = ["{seat:1}", "Bo"]
     assert render_names(f"{seat_ref(0)} greets {seat_ref(1)}", lambda s: names[s]) == "{seat:1} greets Bo"
+
+
+def test_prepare_loads_a_game_and_refuses_unknown_ids(call):
+    """`prepare` imports a game's rules ahead of use and answers its id; an unknown id is a BadRequest."""
+    assert call(op="prepare", game="testgame") == {"ok": True, "result": {"game": "testgame"}}
+    reply = call(op="prepare", game="nope")
+    assert reply["error"]["kind"] == "BadRequest" and "unknown game 'nope'" in reply["error"]["message"]
