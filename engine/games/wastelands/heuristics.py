@@ -7,17 +7,18 @@ seat's position is valued by what brings the next claims closer and what wins th
 conditions: People Support (an Action Point, and claims 5-7 need it), Military Prestige, upgrades, Outposts on
 the map, Crystals; then buildings, units, resources, Power cards and Leader cubes as means to those ends.
 
-Fast by design: reads the state's fields once per seat, no cloning, no content loads.
+Fast by design: reads the state's fields once per seat and only the face-up achievements' conditions; no cloning.
 """
 
 from __future__ import annotations
 
+from .rules import achievements, conditions
 from .state import INFLUENCE_TOKENS, WastelandsState
 
 GIVEN = 10.0  # one Influence token on another player: the game's victory point
 ON_CARD = 8.5  # a claimed achievement token waiting to be allocated
 NEW_VICTIM = 2.0  # each other player influenced (the winner must influence everyone)
-SUPPORT = 0.9
+SUPPORT = 1.8  # also an Action Point while positive, and claims 5-7 need it
 PRESTIGE = 0.5
 UPGRADE = 1.3
 BUILDING = 1.6
@@ -38,6 +39,8 @@ IN_PROGRESS = 0.6  # an action started and not finished: credit for its best con
 # useful action beats ending the turn early (one-ply greedy bots otherwise never act: rules notes / bench)
 SCOUT_ON_RUIN = 0.8  # a Scout on a free ruined city: the next Outpost is within reach
 SUPPORT_FOR_LATE_CLAIMS = 2.5  # positive People Support once claims 5-7 are next (they need it)
+ROW_PROGRESS = 4.0  # how far the seat is towards the face-up achievement it is nearest to (0..1 of it)
+ROW_MET = 3.0  # an achievement in the row the seat could claim at the end of this turn
 WIN = 1000.0
 
 
@@ -58,6 +61,30 @@ def seat_value(state: WastelandsState, seat: int, given: list[int], victims: lis
     value += EXPLORED * player.tiles_explored + TEMP_AP * player.temp_ap
     if INFLUENCE_TOKENS - player.influence_pool >= 4 and player.people_support > 0:
         value += SUPPORT_FOR_LATE_CLAIMS
+    return value
+
+
+def row_progress(state: WastelandsState, seat: int) -> float:
+    """Credit for closing in on a face-up achievement at the difficulty of the seat's next claim.
+
+    Without it a one-ply bot only values general strength, meets the hard halves by chance and games stall
+    for hundreds of turns (rules notes R24). Conditions counted "this turn" only count on the seat's turn."""
+    player = state.players[seat]
+    if player.influence_pool <= 0:
+        return 0.0
+    hard = achievements.hard_needed(state, seat)
+    cards = conditions.achievements()
+    best = 0.0
+    for card in state.achievement_row:
+        if seat in state.achievement_tokens.get(card, ()):
+            continue
+        conds = cards[card].hard if hard else cards[card].easy
+        done = sum(min(1.0, conditions.measure(state, seat, c) / c.at_least) for c in conds) / len(conds)
+        best = max(best, done)
+    value = ROW_PROGRESS * best
+    if best >= 1.0 and (player.people_support > 0
+                        or not achievements.next_slot(state, seat).needs_positive_support):
+        value += ROW_MET
     return value
 
 
@@ -101,6 +128,8 @@ def evaluate(state: WastelandsState, seat: int) -> float:
         if (pending is not None and pending.seat == turn.seat and stack and stack[-1].name != "action"
                 and not state.over):
             values[turn.seat] += IN_PROGRESS
+    for s in range(seats):
+        values[s] += row_progress(state, s)
     if state.over:
         from .rules.endgame import winners
         for s in winners(state):
