@@ -6,6 +6,7 @@ import functools
 
 from ..schema import HEX_ORDER, content
 from ..state import Hex, Outpost, SlotState, WastelandsState
+from .economy import immune
 
 DIRECTIONS: tuple[Hex, ...] = tuple((dq, dr) for _, dq, dr in HEX_ORDER[1:])  # n, ne, se, s, sw, nw
 
@@ -230,3 +231,9 @@ def face_down_adjacent(state: WastelandsState, hex_: Hex) -> list[int]:
 def under_cloud(state: WastelandsState, hex_: Hex) -> bool:
     """True when a Toxic Cloud token lies on the space."""
     return hex_ in state.clouds
+
+
+def clouded(state: WastelandsState, hex_: Hex, seat: int) -> bool:
+    """True when a Toxic Cloud on the space hampers `seat`'s piece there: Radioactivity Immunity (the upgrade
+    or a card) covers the clouds too (Toxic Cloud Module; Level 1 Upgrades; rules notes R17)."""
+    return hex_ in state.clouds and not immune(state, seat)

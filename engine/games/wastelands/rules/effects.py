@@ -285,9 +285,11 @@ def _destroy(state: WastelandsState, seat: int, what: str) -> None:
 
 
 def destroy_options(state: WastelandsState, seat: int, what: str) -> list[Option]:
-    """Buildings of other players a Sabotage can reach (an own Army next to the Capital / Outpost)."""
+    """Buildings of other players a Sabotage can reach (an own Army next to the Capital / Outpost; an Army
+    under a Toxic Cloud may only Move, so it sabotages nothing)."""
     options = []
-    armies = [u.hex for u in state.units if u.owner == seat and u.kind == "army"]
+    armies = [u.hex for u in state.units
+              if u.owner == seat and u.kind == "army" and not board.clouded(state, u.hex, seat)]
     for other in range(state.seats):
         if other == seat:
             continue

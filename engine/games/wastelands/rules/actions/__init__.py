@@ -59,7 +59,7 @@ def pay(state: WastelandsState, action: str, free: bool, count: int = 1) -> None
 
 def capital_blocked(state: WastelandsState, seat: int) -> str | None:
     """Toxic Cloud on your Capital: no Capital-section actions this turn."""
-    if board.under_cloud(state, state.players[seat].capital):
+    if board.clouded(state, state.players[seat].capital, seat):
         return "a Toxic Cloud covers your Capital"
     return None
 

@@ -61,7 +61,7 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
     taken = None
     for unit in state.units:
-        if unit.owner != seat or unit.kind != "army" or board.under_cloud(state, unit.hex):
+        if unit.owner != seat or unit.kind != "army" or board.clouded(state, unit.hex, seat):
             continue
         if taken is None:
             taken = board.owners(state)

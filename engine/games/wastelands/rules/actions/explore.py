@@ -33,7 +33,7 @@ def tile_names() -> dict[str, str]:
 def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
     for unit in state.units:
-        if unit.owner != seat or unit.kind != "scout" or board.under_cloud(state, unit.hex):
+        if unit.owner != seat or unit.kind != "scout" or board.clouded(state, unit.hex, seat):
             continue
         for index in board.face_down_adjacent(state, unit.hex):
             slot = state.slots[index]

@@ -26,7 +26,7 @@ def _build_blocked(state: WastelandsState, seat: int) -> str | None:
 def _build_options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
     for unit in state.units:
-        if unit.owner != seat or unit.kind != "scout" or board.under_cloud(state, unit.hex):
+        if unit.owner != seat or unit.kind != "scout" or board.clouded(state, unit.hex, seat):
             continue
         if state.terrain.get(unit.hex) != "ruined_city":
             continue
@@ -56,7 +56,7 @@ def recycle_amount(state: WastelandsState, seat: int, outpost: Outpost) -> int:
 def _recycle_options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
     for hex_, outpost in board.own_outposts(state, seat):
-        if board.under_cloud(state, hex_):
+        if board.clouded(state, hex_, seat):
             continue
         amount = recycle_amount(state, seat, outpost)
         options.append(Option(f"Recycle at the {outpost.resource} Outpost (+{amount})", hex_,
