@@ -28,8 +28,13 @@ def card_value(card: str | None, rank: str) -> int:
 
 
 def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: tuple[int, int],
-          unit: int | None = None, fixed: int | None = None) -> None:
-    """Start a combat against whatever stands on `hex_` and queue its steps."""
+          unit: int | None = None, fixed: int | None = None, die: bool = False) -> None:
+    """Start a combat against whatever stands on `hex_` and queue its steps.
+
+    A strike passes its printed strength as `fixed`, and `die` when a d6 is added to it. Every die of a combat
+    (a strike's, a neutral unit's) is rolled at the reveal, so nobody picks a card or Leader cubes knowing it
+    (Combat Against a Neutral Unit: "revealed at the end of the combat"; rules notes R13)."""
+    rolls = ["attacker"] if die else []
     if target == "neutral":
         neutral = state.neutrals[hex_]
         defender = CombatSide(seat=-1)
@@ -45,7 +50,8 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
             defender.drawn = economy.take_power(state)
             defender.card = defender.drawn
         elif spec.source == "d6":
-            defender.fixed = state.rng.roll(6)
+            defender.fixed = 0
+            rolls.append("defender")
         else:
             defender.fixed = 0
         defender.cubes = 0
@@ -81,11 +87,28 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
         steps.append(("combat_cubes", "attacker"))
     if target != "neutral":
         steps.append(("combat_cubes", "defender"))
+    steps += [("combat_roll", s) for s in rolls]
     state.schedule(*[Frame(name, {"side": s}) for name, s in steps], Frame("combat_resolve", {}))
 
 
 def _side(state: WastelandsState, side: str) -> CombatSide:
     return getattr(state.combat, side)
+
+
+@FLOW.step("combat_roll")
+def roll_die(state: WastelandsState, side: str) -> None:
+    """Roll a side's d6 as the combat is revealed and add it to its printed strength."""
+    me = _side(state, side)
+    roll = state.rng.roll(6)
+    me.fixed = (me.fixed or 0) + roll
+    who = "the neutral unit" if me.seat < 0 else seat_name(state, me.seat)
+    state.say(f"The d6 for {who} shows {roll}.")
+
+
+def _count_for_turn(state: WastelandsState, seat: int, counter: str) -> None:
+    """Add 1 to a this-turn counter of the active seat (a strike on another player's turn counts for nobody)."""
+    if state.turn is not None and state.turn.seat == seat:
+        setattr(state.turn, counter, getattr(state.turn, counter) + 1)
 
 
 @FLOW.ask("combat_card")
@@ -273,7 +296,7 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
             economy.gain_prestige(state, dfn, 1)
             state.push("effects", seat=dfn, source="the victory", effects=[{"roll": "loot"}])
         return
-    state.turn.combats_won += 1
+    _count_for_turn(state, att, "combats_won")
     if neutral:
         piece = state.neutrals.pop(combat.hex)
         state.players[att].neutrals_defeated += 1
@@ -298,7 +321,7 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
             state.push("effects", seat=att, source="the victory", effects=[{"roll": "loot"}])
     elif combat.target == "outpost":
         outpost = state.outposts.pop(combat.hex)
-        state.turn.outposts_defeated += 1
+        _count_for_turn(state, att, "outposts_defeated")
         state.say(f"{seat_name(state, att)} defeats {seat_name(state, dfn)}'s {outpost.resource} Outpost.")
         economy.gain_prestige(state, att, 1)
         economy.gain(state, dfn, outpost.resource, 2)

@@ -273,11 +273,11 @@ def ask_strike(state: WastelandsState, seat: int, spec: dict) -> Choice | None:
 
 @FLOW.answer("pick_strike")
 def answer_strike(state: WastelandsState, there: tuple[int, int], seat: int, spec: dict) -> None:
-    """Roll or read the strike's strength and fight it out against the defender."""
+    """Fight the strike out against the defender (its die, if any, is rolled at the reveal)."""
     from .actions.attack import target_kind
     strength = spec["strength"]
-    value = strength.get("plus", 0) + (state.rng.roll(6) if strength["source"] == "d6" else 0)
-    combat.begin(state, "strike", seat, target_kind(state, seat, there), there, fixed=value)
+    combat.begin(state, "strike", seat, target_kind(state, seat, there), there, fixed=strength.get("plus", 0),
+                 die=strength["source"] == "d6")
 
 
 def _destroy(state: WastelandsState, seat: int, what: str) -> None:
