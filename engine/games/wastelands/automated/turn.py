@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core.state import Frame
 
-from ..rules import economy
+from ..rules import economy, interrupts
 from ..rules.economy import seat_name
 from ..rules.flow import FLOW
 from ..schema import content
@@ -40,6 +40,9 @@ def automated_turn(state: WastelandsState, seat: int) -> None:
     action = getattr(cards()[card], half)
     state.say(f"{seat_name(state, seat)} (automated) follows the {half} half of {card_name(card)}: {action.text}")
     frames = [Frame("automated_action", {"seat": seat, "card": card, "half": half})]
+    window = interrupts.after_action(state, seat)  # Rain of Fire once the action is resolved (rules notes R10)
+    if window is not None:
+        frames.append(window)
     if action.claim_achievement:
         frames.append(Frame("automated_claim", {"seat": seat}))
     state.schedule(*frames)

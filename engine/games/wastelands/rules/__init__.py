@@ -3,7 +3,7 @@
 
 def load() -> None:
     """Import every rules module so that its frame handlers register on the flow."""
-    from . import achievements, clouds, combat, effects, endgame, influence, turn  # noqa: F401
+    from . import achievements, clouds, combat, effects, endgame, influence, interrupts, turn  # noqa: F401
     from .actions import load as load_actions
 
     load_actions()

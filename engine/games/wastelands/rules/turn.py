@@ -1,5 +1,6 @@
-"""The turn (Gameplay): radioactivity, allocate influence, perform actions, claim achievements, reset Action
-Points, then the end of the turn (leader goal, Toxic Clouds, endgame trigger) and the next seat."""
+"""The turn (Gameplay): radioactivity, allocate influence, perform actions (each one followed by a window in
+which the other players may play Rain of Fire: rules/interrupts.py), claim achievements, reset Action Points,
+then the end of the turn (leader goal, Toxic Clouds, endgame trigger) and the next seat."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from ..schema import content
 from ..state import TurnState, WastelandsState
 from ..targets import action_target
 from . import actions as action_table
-from . import board, conditions, economy
+from . import board, conditions, economy, interrupts
 from .economy import seat_name
 from .flow import FLOW, conceal
 
@@ -27,9 +28,10 @@ def start_turn(state: WastelandsState, seat: int) -> None:
         state.last_turns.remove(seat)
     state.turn = TurnState(seat=seat, last=last)
     state.say(f"{seat_name(state, seat)}'s turn{' (last turn)' if last else ''}.")
-    if state.seat_kinds[seat] == AUTOMA:
-        state.schedule(Frame("allocate", {"seat": seat}), Frame("automated_turn", {"seat": seat}),
-                       Frame("end_turn", {"seat": seat}))
+    start = [Frame("radioactivity", {"seat": seat}), Frame("allocate", {"seat": seat}),
+             interrupts.opening(seat)]
+    if state.seat_kinds[seat] == AUTOMA:  # rules notes Automa 11: radioactivity like anyone
+        state.schedule(*start, Frame("automated_turn", {"seat": seat}), Frame("end_turn", {"seat": seat}))
         return
     player.turns_taken += 1
     state.turn.ap = economy.base_action_points(state, seat) + player.temp_ap
@@ -37,14 +39,14 @@ def start_turn(state: WastelandsState, seat: int) -> None:
     for unit in state.units:
         if unit.owner == seat:
             unit.stuck = False
-    state.schedule(Frame("radioactivity", {"seat": seat}), Frame("allocate", {"seat": seat}),
-                   Frame("action", {"seat": seat}), Frame("claim", {"seat": seat}),
+    state.schedule(*start, Frame("action", {"seat": seat}), Frame("claim", {"seat": seat}),
                    Frame("reset_ap", {"seat": seat}), Frame("end_turn", {"seat": seat}))
 
 
 @FLOW.step("radioactivity")
 def radioactivity(state: WastelandsState, seat: int) -> None:
-    """Radioactivity Icon: roll the d6 for each unit on radioactivity (or a Toxic Cloud); 1-3 loses it."""
+    """Radioactivity Icon: roll the d6 for each unit on radioactivity (or a Toxic Cloud); 1-3 loses it.
+    Automated players check too (rules notes Automa 11)."""
     player = state.players[seat]
     if economy.immune(state, seat):
         player.immune = False
@@ -94,6 +96,7 @@ def answer_action(state: WastelandsState, value: tuple, seat: int) -> None:
         state.say(f"{seat_name(state, seat)} ends their actions.")
         return
     state.push("action", seat=seat)
+    interrupts.watch(state, seat)
     action_table.start(state, seat, kind, what)
 
 

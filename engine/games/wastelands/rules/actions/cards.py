@@ -10,7 +10,7 @@ from .. import economy, effects
 from ..conditions import leaders
 from ..economy import seat_name
 from ..flow import FLOW, conceal
-from . import EXTRA, STARTERS, blocked
+from . import EXTRA, STARTERS, blocked, capital_blocked
 
 PLAYABLE = ("own_turn", "any_turn", "permanent")
 
@@ -46,6 +46,8 @@ def why_not_card(state: WastelandsState, seat: int, card: str) -> str | None:
         return "only playable in a combat"
     if spec.action_cost:
         why = economy.socket_block(state, seat, spec.action_cost)
+        if why is None and economy.actions()[spec.action_cost].section == "capital":
+            why = capital_blocked(state, seat)
         if why:
             return f"{spec.action_cost.replace('_', ' ')}: {why}"
     if spec.timing == "permanent":
@@ -134,17 +136,21 @@ def answer_play(state: WastelandsState, card: str | None, seat: int) -> None:
     if card is None:
         return
     spec = economy.power_cards()[card]
-    player = state.players[seat]
-    player.hand.remove(card)
     if spec.action_cost:
         economy.use_socket(state, spec.action_cost)
-    state.reveal()
-    state.say(f"{seat_name(state, seat)} plays {spec.name}.")
+    reveal_card(state, seat, card)
     if spec.timing == "permanent":
-        player.in_play.append(card)
+        state.players[seat].in_play.append(card)
         return
     state.power_discard.append(card)
     state.push("effects", seat=seat, effects=_dump(spec.effects), source=spec.name)
+
+
+def reveal_card(state: WastelandsState, seat: int, card: str) -> None:
+    """Take a played card out of the hand and show it to everyone."""
+    state.players[seat].hand.remove(card)
+    state.reveal()
+    state.say(f"{seat_name(state, seat)} plays {economy.power_cards()[card].name}.")
 
 
 EXTRA.append(_menu)
