@@ -1,6 +1,8 @@
 """Save codes: a session as short URL-safe text (version prefix, checksum, deflate, base64url).
 
-Layout: "S1" + base64url(checksum[4] + deflate(header JSON + NUL + varint decisions)).
+Layout: "S2" + base64url(checksum[4] + deflate(header JSON + NUL + packed decisions)). Each decision is packed
+as its rank among the options enabled at the time, in mixed radix (`radix.py`): log2(enabled) bits, nothing for
+a forced one. Codes of format 1 ("S1": one varint per option index) still load.
 The header carries game id, rules version, options, seed, seats and a fingerprint of the state
 the code was saved at. Decoding raises only SaveCodeError, with a message that says what is wrong.
 """
@@ -16,17 +18,20 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from .choice import IllegalMove
+from .choice import Choice, IllegalMove
 from .fingerprint import fingerprint
 from .game import BadOptions
+from .radix import RankReader, pack
 from .registry import UnknownGame, get_game
 from .session import BOT, HUMAN, SeatSetup, Session
 
 PREFIX = "S"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 MAX_CODE_CHARS = 20_000
 MAX_PAYLOAD_BYTES = 256 * 1024
 MAX_MOVES = 20_000  # far more than any game takes; bounds the replay a small deflate bomb could ask for
+MAX_RANK_BYTES_PER_MOVE = 3  # no choice has 2**24 enabled options; bounds the packed number's size
 CHECKSUM_BYTES = 4
 _CODE_CHARS = re.compile(r"^[A-Za-z0-9_-]*$")
 
@@ -95,7 +100,7 @@ def encode(session: Session) -> str:
         c="".join("h" if c == HUMAN else "b" for c in session.seats.controllers),
         h=fingerprint(session.state), k=len(session.indices),
     )
-    payload = header.model_dump_json(exclude_defaults=True).encode() + b"\0" + _varints(session.indices)
+    payload = header.model_dump_json(exclude_defaults=True).encode() + b"\0" + pack(session.ranks)
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     blob = packer.compress(payload) + packer.flush()
     checksum = hashlib.sha256(blob).digest()[:CHECKSUM_BYTES]
@@ -110,15 +115,43 @@ def clean_code(text: str) -> str:
     return "".join(text.split())
 
 
-def _unpack(code: str) -> tuple[SaveHeader, list[int]]:
+class _Moves:
+    """The decisions of a code, read one at a time during the replay (format 2 needs each choice's options)."""
+
+    def __init__(self, version: int, data: bytes) -> None:
+        self._indices = _read_varints(data) if version == 1 else None
+        self._ranks = RankReader(data) if version == 2 else None
+        self._read = 0
+
+    def count(self) -> int | None:
+        """How many decisions a format-1 code holds (None for format 2: known only by replaying)."""
+        return None if self._indices is None else len(self._indices)
+
+    def next(self, choice: Choice) -> int:
+        """The option index of the next decision, for the choice pending now."""
+        self._read += 1
+        if self._indices is not None:
+            return self._indices[self._read - 1]
+        enabled = choice.enabled_indices()
+        if not enabled:
+            raise SaveCodeError(f"illegal move at step {self._read}: no option can be picked there")
+        return enabled[self._ranks.next(len(enabled))]
+
+    def leftover(self) -> bool:
+        """True when the code holds more decisions than were replayed."""
+        return self._ranks is not None and not self._ranks.exhausted()
+
+
+def _unpack(code: str) -> tuple[SaveHeader, _Moves]:
     if len(code) > MAX_CODE_CHARS:
         raise SaveCodeError(f"the save code is too long ({len(code)} characters, at most {MAX_CODE_CHARS})")
     if not code:
         raise SaveCodeError("the save code is empty")
     if not code.startswith(PREFIX) or len(code) < 2 or code[1] not in "0123456789":
-        raise SaveCodeError("this is not a save code: it should start with S1")
-    if int(code[1]) != FORMAT_VERSION:
-        raise SaveCodeError(f"unsupported save-code version {code[1]}: this app reads version {FORMAT_VERSION}")
+        raise SaveCodeError("this is not a save code: it should start with S1 or S2")
+    version = int(code[1])
+    if version not in READABLE_VERSIONS:
+        raise SaveCodeError(f"unsupported save-code version {code[1]}: this app reads versions 1 and 2")
     body = code[2:]
     if not _CODE_CHARS.match(body):
         bad = next(ch for ch in body if not _CODE_CHARS.match(ch))
@@ -145,19 +178,21 @@ def _unpack(code: str) -> tuple[SaveHeader, list[int]]:
     except ValidationError as exc:
         field_name = ".".join(str(p) for p in exc.errors()[0]["loc"]) or "header"
         raise SaveCodeError(f"the save code's header is invalid (field {field_name!r})") from None
-    if len(moves) > MAX_MOVES * 5 or header.k > MAX_MOVES:
+    if header.k > MAX_MOVES or len(moves) > MAX_MOVES * 5:
         raise SaveCodeError(f"the save code holds more moves than any game needs (at most {MAX_MOVES})")
-    indices = _read_varints(moves)
-    if len(indices) != header.k:
-        raise SaveCodeError(f"the save code is damaged: it holds {len(indices)} moves but says {header.k}")
-    return header, indices
+    if version == 2 and len(moves) > header.k * MAX_RANK_BYTES_PER_MOVE + 8:
+        raise SaveCodeError(f"the save code is damaged: its moves take more room than {header.k} moves need")
+    found = _Moves(version, moves)
+    if found.count() not in (None, header.k):
+        raise SaveCodeError(f"the save code is damaged: it holds {found.count()} moves but says {header.k}")
+    return header, found
 
 
 def decode(text: str) -> Session:
     """Rebuild the session a save code describes, replaying and checking every decision."""
     if not isinstance(text, str):
         raise SaveCodeError("a save code must be text")
-    header, indices = _unpack(clean_code(text))
+    header, moves = _unpack(clean_code(text))
     try:
         game = get_game(header.g)
     except UnknownGame:
@@ -173,13 +208,20 @@ def decode(text: str) -> Session:
         raise SaveCodeError(f"the save code's game options are not valid here: {exc}") from None
     except Exception as exc:  # a broken setup must still surface as a save-code problem
         raise SaveCodeError(f"the game in this save code could not be set up ({exc})") from None
-    for step, index in enumerate(indices, start=1):
+    for step in range(1, header.k + 1):
+        choice = session.choice()
+        if choice is None:
+            raise SaveCodeError(f"the save code is damaged: the game ended at step {step - 1} of {header.k}")
         try:
-            session.apply(index)
+            session.apply(moves.next(choice))
         except IllegalMove as exc:
             raise SaveCodeError(f"illegal move at step {step}: {exc}") from None
+        except SaveCodeError:
+            raise
         except Exception as exc:
             raise SaveCodeError(f"the game could not be replayed at step {step} ({type(exc).__name__})") from None
+    if moves.leftover():
+        raise SaveCodeError("the save code is damaged: it holds more moves than it says")
     if fingerprint(session.state) != header.h:
         if header.v == game.rules_version:
             raise SaveCodeError("the save code is damaged: its moves do not lead to the position it was saved at")

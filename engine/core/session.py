@@ -42,6 +42,7 @@ class Session:
     indices: list[int] = field(default_factory=list)
     revealed_at: list[bool] = field(default_factory=list)  # did decision i reveal hidden/random information?
     deciders: list[int] = field(default_factory=list)  # the seat that made decision i
+    ranks: list[tuple[int, int]] = field(default_factory=list)  # decision i: (rank among enabled, enabled count)
     redo_stack: list[list[int]] = field(default_factory=list)
     state: BaseState = field(init=False)
     _checkpoints: dict[int, BaseState] = field(default_factory=dict, init=False, repr=False)
@@ -87,10 +88,13 @@ class Session:
 
     def _apply(self, index: int) -> None:
         mark = self.state.reveal_mark()
-        seat = self.state.pending.seat if self.state.pending else -1
+        pending = self.state.pending
+        seat = pending.seat if pending else -1
+        enabled = pending.enabled_indices() if pending else []
         self.game.apply(self.state, index)  # validates before mutating
         self._run_automa()
         self.indices.append(index)
+        self.ranks.append((enabled.index(index), len(enabled)))
         self.deciders.append(seat)
         self.revealed_at.append(self.state.reveal_mark() != mark)
         if len(self.indices) % CHECKPOINT_EVERY == 0:
@@ -135,6 +139,7 @@ class Session:
         del self.indices[length:]
         del self.revealed_at[length:]
         del self.deciders[length:]
+        del self.ranks[length:]
         for step in [s for s in self._checkpoints if s > length]:
             del self._checkpoints[step]
 

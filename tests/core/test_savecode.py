@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
+import zlib
 
 import pytest
 
@@ -34,9 +37,35 @@ def test_round_trip_keeps_everything_the_session_needs():
 
 
 def test_codes_are_url_safe_and_versioned():
-    """A code is 'S1' followed by base64url characters only (no padding)."""
+    """A code is 'S2' followed by base64url characters only (no padding)."""
     code = savecode.encode(played(steps=5))
-    assert re.fullmatch(r"S1[A-Za-z0-9_-]+", code)
+    assert re.fullmatch(r"S2[A-Za-z0-9_-]+", code)
+
+
+def format_1(session: Session) -> str:
+    """The session's code in the first format (a varint per option index), as the app wrote it before."""
+    raw = base64.urlsafe_b64decode(savecode.encode(session)[2:] + "==")
+    head = zlib.decompress(raw[savecode.CHECKSUM_BYTES:], -15).partition(b"\0")[0]
+    moves = bytearray()
+    for index in session.indices:
+        while index >= 0x80:
+            moves.append(index & 0x7F | 0x80)
+            index >>= 7
+        moves.append(index)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    blob = packer.compress(head + b"\0" + bytes(moves)) + packer.flush()
+    checksum = hashlib.sha256(blob).digest()[: savecode.CHECKSUM_BYTES]
+    return "S1" + base64.urlsafe_b64encode(checksum + blob).decode().rstrip("=")
+
+
+def test_codes_saved_in_the_first_format_still_load():
+    """Nothing a player saved is lost: an S1 code from before the packed format loads to the same game."""
+    s = played(players=3, seed=5, steps=40)
+    old = format_1(s)
+    loaded = savecode.decode(old)
+    assert loaded.indices == s.indices and loaded.state == s.state
+    assert len(savecode.encode(s)) < len(old)
+
 
 
 def test_share_links_and_whitespace_are_accepted():

@@ -1,7 +1,8 @@
 """Save-code fuzzing: whatever text arrives, decode returns a session or raises SaveCodeError saying why.
 
-Codes are built here with the same layout as savecode.encode ("S1" + base64url(sha256[:4] + deflate(header
-JSON + NUL + varint moves))), so forged codes pass the checksum and reach the deeper checks.
+Codes are built here with the layouts savecode reads ("S1"/"S2" + base64url(sha256[:4] + deflate(header JSON +
+NUL + moves)); format 1 holds a varint per option index, format 2 the packed ranks), so forged codes pass the
+checksum and reach the deeper checks. Most forgeries use format 1, whose moves are plain option indices.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from engine.core import bots, registry, savecode
+from engine.core import bots, radix, registry, savecode
 from engine.core.savecode import SaveCodeError
 from engine.core.session import HUMAN, SeatSetup, Session
 from testgame import GAME
@@ -39,37 +40,42 @@ def varints(values: list[int]) -> bytes:
     return bytes(out)
 
 
-def pack(payload: bytes) -> str:
+def pack(payload: bytes, prefix: str = "S1") -> str:
     """Wrap raw payload bytes as a code whose checksum is right."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    return wrap(packer.compress(payload) + packer.flush())
+    return wrap(packer.compress(payload) + packer.flush(), prefix)
 
 
-def wrap(blob: bytes) -> str:
-    """Wrap an already deflated blob with its checksum and the S1 prefix."""
+def wrap(blob: bytes, prefix: str = "S1") -> str:
+    """Wrap an already deflated blob with its checksum and a format prefix."""
     checksum = hashlib.sha256(blob).digest()[: savecode.CHECKSUM_BYTES]
-    return "S1" + base64.urlsafe_b64encode(checksum + blob).decode().rstrip("=")
+    return prefix + base64.urlsafe_b64encode(checksum + blob).decode().rstrip("=")
 
 
 def forge(header: dict, moves: list[int] | bytes = b"") -> str:
-    """A code with this header (as JSON) and these moves."""
+    """A format-1 code with this header (as JSON) and these option indices (or raw move bytes)."""
     data = moves if isinstance(moves, bytes) else varints(moves)
     return pack(json.dumps(header).encode() + b"\0" + data)
 
 
-def unpack(code: str) -> tuple[dict, list[int]]:
-    """Read a genuine code back into its header dict and moves."""
+def forge_packed(header: dict, ranks: list[tuple[int, int]] | bytes) -> str:
+    """A format-2 code with this header and these (rank, enabled count) decisions (or raw packed bytes)."""
+    data = ranks if isinstance(ranks, bytes) else radix.pack(ranks)
+    return pack(json.dumps(header).encode() + b"\0" + data, "S2")
+
+
+def unpack(code: str) -> tuple[dict, bytes]:
+    """Read a genuine code back into its header dict and its raw move bytes."""
     raw = base64.urlsafe_b64decode(code[2:] + "=" * (-len(code[2:]) % 4))
     payload = zlib.decompress(raw[savecode.CHECKSUM_BYTES:], -15)
     head, _, moves = payload.partition(b"\0")
-    values, value, shift = [], 0, 0
-    for byte in moves:
-        value |= (byte & 0x7F) << shift
-        shift += 7
-        if not byte & 0x80:
-            values.append(value)
-            value, shift = 0, 0
-    return json.loads(head), values
+    return json.loads(head), moves
+
+
+def parts() -> tuple[dict, list[int]]:
+    """The header of the valid code and its decisions as option indices (for format-1 forgeries)."""
+    code, s = valid()
+    return unpack(code)[0], list(s.indices)
 
 
 def session(players: int = 3, seed: int = 4, decisions: int = 14, **options) -> Session:
@@ -118,18 +124,29 @@ def test_random_text_only_raises_save_code_error(text):
 
 
 @FUZZ
-@given(st.text(alphabet=CODE_ALPHABET, max_size=600))
-def test_random_code_characters_only_raise_save_code_error(body):
-    """Random base64url bodies after the right prefix fail with SaveCodeError (checksum or length)."""
-    assert isinstance(outcome("S1" + body), SaveCodeError)
+@given(st.text(alphabet=CODE_ALPHABET, max_size=600), st.sampled_from(["S1", "S2"]))
+def test_random_code_characters_only_raise_save_code_error(body, prefix):
+    """Random base64url bodies after a right prefix fail with SaveCodeError (checksum or length)."""
+    assert isinstance(outcome(prefix + body), SaveCodeError)
 
 
 @FUZZ
-@given(st.binary(max_size=600))
-def test_random_blobs_with_a_valid_checksum(blob):
+@given(st.binary(max_size=600), st.sampled_from(["S1", "S2"]))
+def test_random_blobs_with_a_valid_checksum(blob, prefix):
     """Random bytes behind a correct checksum (not deflate data, or deflate of junk) raise SaveCodeError."""
-    assert isinstance(outcome(wrap(blob)), SaveCodeError)
-    assert isinstance(outcome(pack(blob)), SaveCodeError)
+    assert isinstance(outcome(wrap(blob, prefix)), SaveCodeError)
+    assert isinstance(outcome(pack(blob, prefix)), SaveCodeError)
+
+
+@FUZZ
+@given(st.binary(max_size=80), st.integers(0, 60))
+def test_packed_moves_of_any_bytes(moves, count):
+    """Format 2: any packed bytes behind a genuine header load (and then replay to the saved position) or raise
+    SaveCodeError: leftover digits, a game that ended early, or a position other than the one saved."""
+    header = dict(unpack(valid()[0])[0], k=count)
+    result = outcome(forge_packed(header, moves))
+    if isinstance(result, Session):
+        assert savecode.encode(result) == forge_packed(header, moves)
 
 
 JUNK = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=40),
@@ -202,7 +219,7 @@ def test_huge_inputs_are_refused_quickly():
 
 def test_deflate_bomb_is_refused():
     """A short code that would inflate to megabytes is refused without inflating it all."""
-    header = unpack(valid()[0])[0]
+    header = parts()[0]
     bomb = forge(header, b"\0" * (12 * 1024 * 1024))
     assert len(bomb) <= savecode.MAX_CODE_CHARS
     assert "more data than any game needs" in error(bomb)
@@ -211,7 +228,7 @@ def test_deflate_bomb_is_refused():
 
 def test_replay_bomb_is_refused():
     """A code asking for more replayed moves than any game needs is refused before replaying."""
-    header = unpack(valid()[0])[0]
+    header = parts()[0]
     count = savecode.MAX_MOVES + 1
     header["k"] = count
     code = forge(header, [0, 3] * (count // 2) + [0])
@@ -225,7 +242,7 @@ def test_replay_bomb_is_refused():
 ])
 def test_header_with_a_bad_field_names_it(field, value):
     """A header whose field breaks the schema is refused, and the message names the field."""
-    header, moves = unpack(valid()[0])
+    header, moves = parts()
     header[field] = value
     message = error(forge(header, moves))
     assert message.startswith(f"the save code's header is invalid (field '{field}")
@@ -233,7 +250,7 @@ def test_header_with_a_bad_field_names_it(field, value):
 
 def test_missing_header_field_is_named():
     """A header without a required field names that field."""
-    header, moves = unpack(valid()[0])
+    header, moves = parts()
     del header["h"]
     assert "field 'h'" in error(forge(header, moves))
 
@@ -255,17 +272,17 @@ def test_message_checksum_mismatch():
 def test_message_not_a_code_and_unsupported_version():
     """Text without the S prefix is not a save code; another format digit is an unsupported version."""
     code, _ = valid()
-    assert "should start with S1" in error("hello world")
-    assert "should start with S1" in error("S" + "x" + code[2:])
-    assert "unsupported save-code version 2" in error("S2" + code[2:])
+    assert "should start with S1 or S2" in error("hello world")
+    assert "should start with S1 or S2" in error("S" + "x" + code[2:])
+    assert "unsupported save-code version 3" in error("S3" + code[2:])
 
 
 def test_message_damaged_lengths_and_moves():
     """A wrong base64 length, a missing header separator and a wrong move count are each named."""
     code, _ = valid()
-    assert "length is wrong" in error(code + "A")
+    assert "length is wrong" in error(code + "A" * ((1 - len(code[2:])) % 4 or 4))
     assert "header is incomplete" in error(pack(b'{"g": "testgame"}'))
-    header, moves = unpack(code)
+    header, moves = parts()
     header["k"] = len(moves) + 1
     assert f"holds {len(moves)} moves but says {len(moves) + 1}" in error(forge(header, moves))
     assert "ends in the middle of a move" in error(pack(json.dumps(header).encode() + b"\0\x85"))
@@ -288,7 +305,7 @@ def test_message_unknown_game():
 
 def test_message_options_not_valid_here():
     """A code whose option set (or player count) the game no longer accepts says so."""
-    header, moves = unpack(valid()[0])
+    header, moves = parts()
     header["o"] = {"automa": "off", "rounds": "9"}
     assert "game options are not valid here" in error(forge(header, moves))
     header["o"] = {"difficulty": "hard"}
@@ -299,7 +316,7 @@ def test_message_options_not_valid_here():
 
 def test_message_seats_do_not_match():
     """Fewer names or controllers than seats is reported."""
-    header, moves = unpack(valid()[0])
+    header, moves = parts()
     header["n"] = ["Only one"]
     assert "seats do not match" in error(forge(header, moves))
 
@@ -307,20 +324,31 @@ def test_message_seats_do_not_match():
 @pytest.mark.parametrize("step", [1, 5, 12])
 def test_message_illegal_move_at_step(step):
     """A tampered move is refused with the number of the step where replay failed."""
-    header, moves = unpack(valid()[0])
+    header, moves = parts()
     moves[step - 1] = 57
     message = error(forge(header, moves))
     assert message.startswith(f"illegal move at step {step}: option 57 does not exist")
 
 
 def test_message_moves_after_the_end():
-    """A move after the game ended is an illegal move at that step."""
+    """A move after the game ended is damage that names the step where the game ended."""
     s = session(decisions=10_000)
     assert s.over
-    header, moves = unpack(savecode.encode(s))
+    header, moves = unpack(savecode.encode(s))[0], s.indices
     header["k"] = len(moves) + 1
-    message = error(forge(header, moves + [0]))
-    assert message.startswith(f"illegal move at step {len(moves) + 1}: the game is over")
+    ended = f"the game ended at step {len(moves)} of {len(moves) + 1}"
+    assert ended in error(forge(header, moves + [0]))
+    assert ended in error(forge_packed(header, s.ranks))
+
+
+def test_message_packed_moves_damaged():
+    """Format 2: more packed digits than the header's move count, or far more bytes than it needs, are damage."""
+    code, s = valid()
+    header = unpack(code)[0]
+    header["k"] = len(s.ranks) - 1
+    assert "holds more moves than it says" in error(forge_packed(header, s.ranks))
+    header["k"] = 2
+    assert "take more room than 2 moves need" in error(forge_packed(header, b"\x01" * 40))
 
 
 def test_message_older_rules(monkeypatch):
@@ -342,7 +370,7 @@ def test_message_older_rules(monkeypatch):
 
 def test_same_rules_but_a_different_position_is_damage():
     """A fingerprint that does not match under the same rules version is reported as damage."""
-    header, moves = unpack(valid()[0])
+    header, moves = parts()
     header["h"] = "0" * 8 if header["h"] != "0" * 8 else "1" * 8
     assert "do not lead to the position it was saved at" in error(forge(header, moves))
 
