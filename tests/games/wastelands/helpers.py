@@ -1,0 +1,142 @@
+"""Shared setup of the Rise of the Wastelands scenario tests: games, picks, rigged dice, cleared tiles, pieces."""
+
+from __future__ import annotations
+
+from engine.core.rng import Rng
+from engine.core.state import AUTOMA
+from engine.games.wastelands.automated import automa_pick
+from engine.games.wastelands.game import GAME
+from engine.games.wastelands.rules import board
+from engine.games.wastelands.state import Hex, Unit, WastelandsState
+
+# On the 2-seat map seat 0's Capital tile (outer_1) touches inner_0 and inner_1.
+
+
+def new(players: int = 2, seed: int = 1, **options: str) -> WastelandsState:
+    """A fresh game at seat 0's first action menu (the first seed from `seed` on where seat 0 starts), with
+    empty hands and no automa choice pending."""
+    state = GAME.setup(players, GAME.normalize_options(players, options), seed)
+    while state.turn.seat != 0:
+        seed += 1
+        state = GAME.setup(players, GAME.normalize_options(players, options), seed)
+    for player in state.players:
+        player.hand = []
+    settle(state)
+    return state
+
+
+def with_tile(tile: str, players: int = 2, **options: str) -> WastelandsState:
+    """A Special Tiles game (the first seed) whose map holds `tile`."""
+    for seed in range(1, 100):
+        state = new(players, seed, special_tiles="on", **options)
+        if any(s.tile == tile for s in state.slots):
+            return state
+    raise AssertionError(f"no seed lays {tile}")
+
+
+def labels(state: WastelandsState) -> list[str]:
+    """Labels of the pending options (the choice rebuilt first, after a test's edits)."""
+    GAME.flow.refresh(state)
+    return [o.label for o in state.pending.options] if state.pending else []
+
+
+def option(state: WastelandsState, label: str):
+    """The pending option whose label starts with `label`."""
+    GAME.flow.refresh(state)
+    return next(o for o in state.pending.options if o.label.startswith(label))
+
+
+def pick(state: WastelandsState, label: str) -> None:
+    """Apply the first pending option whose label starts with `label`, then settle automa choices."""
+    GAME.flow.refresh(state)
+    for i, candidate in enumerate(state.pending.options):
+        if candidate.label.startswith(label):
+            GAME.apply(state, i)
+            settle(state)
+            return
+    raise AssertionError(f"no option {label!r} in {labels(state)}")
+
+
+def settle(state: WastelandsState) -> None:
+    """Resolve every pending automated choice (as the session does)."""
+    while state.pending is not None and state.seat_kinds[state.pending.seat] == AUTOMA:
+        GAME.apply(state, automa_pick(state))
+
+
+def prompt(state: WastelandsState) -> str:
+    """The pending prompt ('' when nothing is pending)."""
+    return state.pending.prompt if state.pending else ""
+
+
+def end_turn(state: WastelandsState) -> None:
+    """End the active player's turn (from its action menu)."""
+    pick(state, "End turn")
+
+
+def rig(state: WastelandsState, *faces: int) -> None:
+    """Set the PRNG so that its next d6 rolls (or Loot die faces, 1 = water ... 6 = Power card) show `faces`."""
+    for candidate in range(1, 1_000_000):
+        rng = Rng(state=candidate)
+        if all(rng.roll(6) == face for face in faces):
+            state.rng = Rng(state=candidate, draws=state.rng.draws)
+            return
+    raise AssertionError(f"no PRNG state rolls {faces}")
+
+
+def slot_index(state: WastelandsState, slot: str) -> int:
+    """Index of a tile position by its name."""
+    return next(i for i, s in enumerate(state.slots) if s.slot == slot)
+
+
+def field(state: WastelandsState, slot: str, terrain: str = "plain") -> list[Hex]:
+    """Turn a tile position face up and make all seven spaces `terrain` with no icons; its spaces, centre first
+    then clockwise from the north."""
+    index = slot_index(state, slot)
+    state.slots[index].face_up = True
+    board.lay_tile(state, index)
+    hexes = board.slot_hexes(state.slots[index])
+    for hex_ in hexes:
+        state.terrain[hex_] = terrain
+        state.icons.pop(hex_, None)
+    return hexes
+
+
+def lay(state: WastelandsState, slot: str, tile: str) -> list[Hex]:
+    """Put a given tile face up (unturned) on a tile position; its spaces, centre first."""
+    index = slot_index(state, slot)
+    state.slots[index].tile = tile
+    state.slots[index].face_up = True
+    board.lay_tile(state, index)
+    return board.slot_hexes(state.slots[index])
+
+
+def explore(state: WastelandsState, slot: str, rotation: int = 0) -> None:
+    """Put the active seat's Scout on its Capital tile next to a face-down tile position and explore that."""
+    seat = state.turn.seat
+    index = slot_index(state, slot)
+    home = state.slots[board.capital_slot(state, seat)]
+    scout = units_of(state, seat, "scout")[0]
+    scout.hex = next(h for h in board.slot_hexes(home) if index in board.face_down_adjacent(state, h)
+                     and (h == scout.hex or board.is_valid_end(state, h, seat)))
+    pick(state, "Explore")
+    if prompt(state) == "Explore which tile?":
+        pick(state, f"Explore tile {slot}")
+    pick(state, f"Rotate {60 * rotation} degrees")
+
+
+def add_unit(state: WastelandsState, owner: int, kind: str, hex_: Hex) -> Unit:
+    """Put a new Scout or Army on a space."""
+    unit = Unit(id=state.next_unit, owner=owner, kind=kind, hex=hex_)
+    state.next_unit += 1
+    state.units.append(unit)
+    return unit
+
+
+def units_of(state: WastelandsState, seat: int, kind: str | None = None) -> list[Unit]:
+    """A seat's units on the map (of one kind)."""
+    return [u for u in state.units if u.owner == seat and kind in (None, u.kind)]
+
+
+def log_text(state: WastelandsState) -> str:
+    """The whole log as one text."""
+    return "\n".join(line.text for line in state.log)

@@ -1,0 +1,173 @@
+"""Scenario tests of the Toxic Cloud Module: clouds rising from toxic lakes, the wind, what a cloud stops, the
+radioactivity it carries, Radioactivity Immunity, and the automated players' start-of-turn check (Automa 11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.wastelands.rules import board
+from engine.games.wastelands.state import Neutral, Outpost
+
+from .helpers import add_unit, end_turn, explore, field, lay, log_text, new, option, pick, rig, units_of
+
+SEAT, OTHER = 0, 1
+
+
+def cloudy(**options: str):
+    """A Toxic Cloud game at seat 0's menu with inner_0 (next to its Capital tile) face up and all plain."""
+    state = new(toxic_cloud="on", **options)
+    return state, field(state, "inner_0")
+
+
+def test_cloud_rises_from_a_revealed_toxic_lake():
+    """Toxic Cloud Module: revealing a tile with a toxic lake puts a cloud token on the lake."""
+    state = new(toxic_cloud="on")
+    state.slots[1].tile = "map_03"  # inner_0: a toxic lake in its centre
+    state.event_deck.append("abandoned_depot")
+    explore(state, "inner_0")
+    lake = board.slot_hexes(state.slots[1])[0]
+    assert state.clouds == [lake] and state.clouds_left == 4
+
+
+@pytest.mark.parametrize("face,dq,dr", [(1, 0, -1), (4, 0, 1), (5, -1, 1)])
+def test_clouds_drift_with_the_wind_at_the_end_of_each_turn(face, dq, dr):
+    """Toxic Cloud Module: at the end of the turn the d6 and the movement card move every cloud one space."""
+    state, hexes = cloudy()
+    state.clouds = [hexes[0]]
+    rig(state, face)
+    end_turn(state)
+    assert state.clouds == [(hexes[0][0] + dq, hexes[0][1] + dr)]
+    assert "The wind blows" in log_text(state)
+
+
+def test_a_cloud_blown_into_unexplored_land_or_off_the_map_is_removed():
+    """Toxic Cloud Module: "If a cloud moves into an undiscovered area or off the map, remove it"."""
+    state, hexes = cloudy()
+    north = hexes[1]  # the north space of inner_0: north of it lies nothing face up
+    assert (north[0], north[1] - 1) not in state.terrain
+    state.clouds = [north, hexes[0]]
+    rig(state, 1)  # wind to the north
+    end_turn(state)
+    assert state.clouds == [north]  # the centre's cloud moved up; the northern one left the map
+
+
+def test_a_unit_under_a_cloud_may_only_move():
+    """Toxic Cloud Module: "When a unit is on a space with a Toxic Cloud, it can only perform the Move action"."""
+    state, hexes = cloudy()
+    scout = units_of(state, SEAT)[0]
+    scout.hex = hexes[5]  # south-west, next to face-down inner_5
+    state.terrain[hexes[5]] = "ruined_city"
+    add_unit(state, SEAT, "army", hexes[0])
+    add_unit(state, OTHER, "army", hexes[2])
+    assert option(state, "Explore").enabled and option(state, "Build an Outpost").enabled
+    assert option(state, "Attack").enabled
+    state.clouds = [hexes[5], hexes[0]]
+    assert not option(state, "Explore").enabled
+    assert not option(state, "Build an Outpost").enabled
+    assert not option(state, "Attack").enabled
+    assert option(state, "Move").enabled
+
+
+@pytest.mark.parametrize("face,survives", [(3, False), (4, True)])
+def test_a_cloud_acts_as_radioactivity_at_the_start_of_the_turn(face, survives):
+    """Toxic Cloud Module / Map Tiles, Radioactivity Icon: a unit under a cloud at the start of its owner's turn
+    rolls the d6 and is lost on 1-3."""
+    state, hexes = cloudy()
+    end_turn(state)  # seat 1's turn
+    army = add_unit(state, SEAT, "army", hexes[0])
+    state.clouds = [hexes[3]]  # south-east of the Army
+    rig(state, 6, face)  # seat 1's end of turn: the wind blows north-west, onto the Army; then seat 0's roll
+    end_turn(state)
+    assert state.clouds == [hexes[0]]
+    assert (state.unit(army.id) is not None) is survives
+
+
+def test_an_outpost_under_a_cloud_cannot_recycle():
+    """Toxic Cloud Module: an Outpost under a cloud cannot perform any Recycle action."""
+    state, hexes = cloudy()
+    state.outposts[hexes[0]] = Outpost(owner=SEAT, resource="water")
+    state.outposts[hexes[1]] = Outpost(owner=SEAT, resource="metal")
+    state.clouds = [hexes[0]]
+    pick(state, "Recycle")  # the only Outpost able to recycle is chosen at once
+    assert state.players[SEAT].resources == {"water": 1, "ammunition": 1, "energy": 1, "metal": 2}
+    state.clouds = [hexes[0], hexes[1]]
+    assert not option(state, "Recycle").enabled
+
+
+CAPITAL_SECTION = ("Buy", "Propaganda", "Trade", "Power card action", "Collect taxes")
+
+
+def test_a_cloud_on_the_capital_blocks_the_capital_section():
+    """Toxic Cloud Module: with a cloud on its Capital the owner performs none of the Capital-section actions,
+    not even through a Power card that spends its Action Point on one (Reinforcements on Buy)."""
+    state, _ = cloudy()
+    player = state.players[SEAT]
+    player.buildings.append("comms_tower")
+    player.crystals = 3
+    player.hand = ["reinforcements_1"]
+    assert all(option(state, label).enabled for label in CAPITAL_SECTION)
+    state.clouds = [player.capital]
+    assert not any(option(state, label).enabled for label in CAPITAL_SECTION)
+    assert not option(state, "Play a Power card").enabled
+    assert option(state, "Move").enabled
+
+
+def test_radioactivity_immunity_also_covers_the_clouds():
+    """Level 1 Upgrades, Radioactivity Immunity: "(including the Toxic Clouds)": no check for units under a
+    cloud, and the immune player's units, Outposts and Capital act as if there were no cloud."""
+    state, hexes = cloudy()
+    player = state.players[SEAT]
+    player.upgrades.append("radioactivity_immunity")
+    scout = units_of(state, SEAT)[0]
+    scout.hex = hexes[5]
+    state.outposts[hexes[0]] = Outpost(owner=SEAT, resource="water")
+    state.clouds = [hexes[5], hexes[0], player.capital]
+    assert option(state, "Explore").enabled and option(state, "Recycle").enabled
+    assert option(state, "Collect taxes").enabled
+    end_turn(state)
+    state.clouds = [(scout.hex[0], scout.hex[1] + 1)]
+    rig(state, 1, 1)  # seat 1's wind blows north onto the Scout; a 1 would lose it, were seat 0 checked at all
+    end_turn(state)
+    assert state.clouds == [scout.hex]
+    assert state.unit(scout.id) is not None
+    assert "Radiation" not in log_text(state)
+
+
+def test_clouds_leave_neutral_units_alone():
+    """Toxic Cloud Module: "The Toxic Clouds have no effect on neutral units"."""
+    state, hexes = cloudy()
+    state.neutrals[hexes[0]] = Neutral(source="raider_toll", piece="raiders")
+    state.clouds = [hexes[1], hexes[0]]
+    rig(state, 4, 1)  # south: the northern cloud drifts onto the neutral unit; then north, back again
+    end_turn(state)
+    assert hexes[0] in state.clouds
+    end_turn(state)
+    assert state.neutrals[hexes[0]] == Neutral(source="raider_toll", piece="raiders")
+
+
+def test_automated_units_check_radioactivity_too():
+    """Solo Mode / Map Tiles, Radioactivity Icon (rules notes Automa 11): at the start of an automated player's
+    turn its units under a cloud (or on radioactivity) roll like anyone's; immunity spares them."""
+    state = new(1, seed=3, automated="1", toxic_cloud="on")
+    auto = 1
+    hexes = lay(state, "inner_4", "map_14")
+    army = add_unit(state, auto, "army", hexes[0])
+    state.clouds = [hexes[0]]
+    state.clouds = [hexes[1]]  # north of the Army
+    rig(state, 4, 2)  # the human's end of turn: the wind blows south, onto the Army; then a 2 for it
+    end_turn(state)
+    assert state.unit(army.id) is None
+    assert "Radiation: Player 2 rolls 2" in log_text(state)
+
+
+def test_immune_automated_units_do_not_check():
+    """Level 1 Upgrades, Radioactivity Immunity, for an automated player too (rules notes Automa 11)."""
+    state = new(1, seed=3, automated="1", toxic_cloud="on")
+    auto = 1
+    hexes = lay(state, "inner_4", "map_14")
+    army = add_unit(state, auto, "army", hexes[0])
+    state.players[auto].upgrades.append("radioactivity_immunity")
+    state.clouds = [hexes[1]]
+    rig(state, 4, 1)
+    end_turn(state)
+    assert state.unit(army.id) is not None and "Radiation" not in log_text(state)
