@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import savecode
-from engine.core.fingerprint import fingerprint
 from engine.games.ashes.game import GAME
-from engine.playout import bot_session, play_out
+from many_games import cases, play_and_replay
 
 # (players, options): 1 player against each Rival level, then 2, 3 and 4 players
 SETTINGS = [(1, {"rival": "normal"}), (1, {"rival": "advanced"}), (1, {"rival": "expert"}),
@@ -21,26 +19,14 @@ GREEDY_GAMES = (6, 6, 6, 6, 3, 3)  # 30 greedy games; fewer at 3-4 players, whos
 
 
 def _play(players: int, options: dict[str, str], seed: int, bot: str) -> None:
-    session = play_out(bot_session(GAME, players, options, seed, bot)).session
-    state = session.state
-    assert state.over and state.final_scores is not None and state.round == 3
-    code = savecode.encode(session)
-    again = savecode.decode(code)
-    assert again.over and again.indices == session.indices
-    assert fingerprint(again.state) == fingerprint(state)
-    assert again.state == state
-    assert GAME.scores(again.state) == GAME.scores(state)
-
-
-def _cases(games: int, first_seed: int) -> list[tuple[int, dict[str, str], int]]:
-    return [(*SETTINGS[k % len(SETTINGS)], first_seed + k) for k in range(games)]
+    state = play_and_replay(GAME, players, options, seed, bot).state
+    assert state.final_scores is not None and state.round == 3
 
 
 @pytest.mark.parametrize("batch", range(10))
 def test_random_games_end_and_replay(batch: int) -> None:
     # 6. / 12. / 13. random bots: 200 seeded games over every player count and Rival level
-    cases = _cases(RANDOM_GAMES, 1000)
-    for players, options, seed in cases[batch::10]:
+    for players, options, seed in cases(SETTINGS, RANDOM_GAMES, 1000)[batch::10]:
         _play(players, options, seed, "random")
 
 
