@@ -183,7 +183,8 @@ export class Painter {
     if (!this.scene) return;
     const t = this._transform();
     let moving = false;
-    if (this.tweens.size) {
+    if (this.tweens.size || this.dim) {
+      // tweens change every frame; a dimmed preview is painted once and never pulses: no layer to keep
       moving = this._paintItems(ctx, t, dpr, now);
       this._baseKey = null;
     } else {

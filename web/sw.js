@@ -28,6 +28,13 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skipWaiting") self.skipWaiting();
 });
 
+// Opened once per service worker start, not once per request: a page load asks for ~20 files at once.
+let opened = null;
+function openCache() {
+  if (!opened) opened = caches.open(CACHE);
+  return opened;
+}
+
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET") return;
@@ -35,7 +42,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
+      const cache = await openCache();
       let hit = await cache.match(req, { ignoreSearch: true });
       if (!hit && req.mode === "navigate") {
         hit = (await cache.match(new URL("./", self.registration.scope).href)) || (await cache.match(new URL("index.html", self.registration.scope).href));
