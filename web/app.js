@@ -10,7 +10,7 @@ import { newGameDialog } from "./ui/newgame.js";
 import { openShareDialog, codeFromHash } from "./ui/share.js";
 import { loadCodeDialog } from "./ui/loadcode.js";
 import { registerServiceWorker } from "./ui/update.js";
-import { getSave, lastSaveId, newSaveId, findSaveByCode, setLastSave } from "./ui/saves.js";
+import { getSave, lastSaveId, listSaves, newSaveId, findSaveByCode, setLastSave } from "./ui/saves.js";
 
 const body = document.body;
 
@@ -132,12 +132,14 @@ function start() {
     showHome();
   }
   engine.ready.then(async () => {
+    let games = [];
     try {
-      const { games } = await engine.call("games");
+      ({ games } = await engine.call("games"));
       home.setGames(games);
     } catch (err) {
       notify(`The game list could not be loaded: ${err.message}`);
     }
+    warmUp(games);
   }, () => {});
   window.addEventListener("hashchange", () => {
     const code = codeFromHash();
@@ -146,6 +148,17 @@ function start() {
   // The service worker precaches the whole site (~16 MB): registered only once the engine is up (or failed),
   // so that on a first visit its downloads do not compete with the worker's for the network and the CPU.
   engine.ready.then(registerLater, registerLater);
+}
+
+/**
+ * The engine knows games by their metadata and imports a game's rules and content on first use (slow in
+ * WebAssembly): on the home screen, have it import the game played last meanwhile, so that its New game or
+ * Resume is quick. A table being opened (resume, link) loads its own game anyway.
+ */
+function warmUp(games) {
+  const last = listSaves()[0];
+  if (!last || table.isOpen || !games.some((g) => g.id === last.game)) return;
+  engine.call("prepare", { game: last.game }).catch(() => {}); // only a warm-up: a failure shows up on use
 }
 
 function registerLater() {

@@ -101,6 +101,7 @@ async function boot() {
     unwatch();
   }
   progress("Starting the rules engine", 0.9);
+  // engine.api is light: games are known by their metadata, their rules and content load on first use
   const api = pyodide.pyimport("engine.api");
   for (const name of config.extra_modules || []) {
     pyodide.pyimport(name); // importing a game package registers it with the engine
