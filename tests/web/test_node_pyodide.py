@@ -52,6 +52,7 @@ def test_bot_games_finish_in_pyodide(site_dir):
     assert summary["python"].startswith("3.14"), summary["python"]
     assert summary["rng"] == cpython_rng_sample(), "the PRNG gives other numbers in Pyodide than in CPython"
     assert summary["error"] is None, summary["error"]
+    assert summary["rules_loaded"] == [], "listing the games imported game rules: registration is not lazy"
     assert summary["games"], "no game was registered in Pyodide"
     for game in summary["games"]:
         label = f"{game['game']} seed {game['seed']}"

@@ -6,7 +6,8 @@
 // <pyodide dir> is a built site's pyodide/ folder (or the npm package folder). The wheels (engine, pydantic and
 // its dependencies, the test game) are unpacked straight into site-packages: no micropip, no network.
 // Each game on the list is played once per seed, alternating the fewest and the most players.
-// Prints one JSON summary on stdout: {python, rng, games: [{game, seed, players, steps, over, scores, reload, error}]}.
+// Prints one JSON summary on stdout: {python, rng, rules_loaded (game modules imported by listing the games),
+//   games: [{game, seed, players, steps, over, scores, reload, error}]}.
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -139,9 +140,18 @@ async function main() {
     "items = list(range(20)); r.shuffle(items)\n" +
     "str([r.next64() for _ in range(3)] + [r.below(1000) for _ in range(5)] + items)");
   const listed = call("games");
-  const summary = { python, rng, games: [], error: listed.ok ? null : listed.error };
+  // Listing the games must load no game's rules (the registry knows them by metadata until first use).
+  const rulesLoaded = pyodide.runPython(
+    "import sys, json\n" +
+    "json.dumps(sorted(m for m in sys.modules if m.startswith('engine.games.') and m.count('.') > 2 " +
+    "and not m.endswith('.meta')))");
+  const summary = { python, rng, rules_loaded: JSON.parse(rulesLoaded), games: [], error: listed.ok ? null : listed.error };
   const chosen = (listed.ok ? listed.result.games : []).filter((g) => !opts.only || opts.only.includes(g.id));
   for (const game of chosen) {
+    const started = performance.now();
+    const prepared = call("prepare", { game: game.id });
+    process.stderr.write(`${game.id}: rules and content imported in ${Math.round(performance.now() - started)} ms` +
+                         `${prepared.ok ? "" : ` (failed: ${prepared.error.message})`}\n`);
     // Alternate the table size: first seed at the fewest players, the next at the most, and so on.
     opts.seeds.forEach((seed, i) => {
       const players = i % 2 === 0 ? game.min_players : game.max_players;
