@@ -8,7 +8,7 @@ import pytest
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 
-from .helpers import add_unit, explore, log_text, new, option, pick, rig, slot_index, units_of
+from .helpers import add_unit, explore, labels, log_text, new, option, pick, rig, slot_index, units_of
 
 SEAT = 0
 
@@ -22,7 +22,7 @@ def test_a_choice_event_gives_the_option_taken(label, gained):
     state.event_deck.append("abandoned_depot")
     explore(state, "inner_0")
     assert state.slots[slot_index(state, "inner_0")].face_up and player.tiles_explored == 1
-    assert [o.label for o in state.pending.options] == ["Drain the tanks: gain 2 Water.", "Crack the box: gain 1 Crystal."]
+    assert labels(state) == ["Drain the tanks: gain 2 Water.", "Crack the box: gain 1 Crystal."]
     pick(state, label)
     what, amount = gained
     have = player.crystals if what == "crystal" else player.resources[what]
@@ -31,13 +31,18 @@ def test_a_choice_event_gives_the_option_taken(label, gained):
     assert not option(state, "Explore").enabled
 
 
+def encounter_space(state, slot: str):
+    """The space with the encounter icon on the tile lying in `slot`."""
+    return next(h for h, _, icons in board.tile_spaces(state.slots[slot_index(state, slot)]) if "encounter" in icons)
+
+
 def encounter(event: str, tile: str = "map_01"):
     """Seat 0 explores inner_0 (holding `tile`) and meets `event`; its Army stands next to the neutral unit."""
     state = new()
     state.slots[slot_index(state, "inner_0")].tile = tile
     state.event_deck.append(event)
     explore(state, "inner_0")
-    spot = next(h for h, _, icons in board.tile_spaces(state.slots[slot_index(state, "inner_0")]) if "encounter" in icons)
+    spot = encounter_space(state, "inner_0")
     beside = next(h for h in board.neighbours(spot) if board.is_valid_end(state, h, SEAT)
                   and state.terrain[h] != "desert")
     army = add_unit(state, SEAT, "army", beside)
@@ -97,9 +102,8 @@ def test_losing_against_a_neutral_unit_costs_the_army():
 def test_no_neutral_unit_on_an_occupied_encounter_space():
     """Explore / Encounter Icon: the unit must go on the encounter space; with it taken, the encounter passes."""
     state = new()
-    index = slot_index(state, "inner_0")
-    state.slots[index].tile = "map_01"
-    spot = next(h for h, _, icons in board.tile_spaces(state.slots[index]) if "encounter" in icons)
+    state.slots[slot_index(state, "inner_0")].tile = "map_01"
+    spot = encounter_space(state, "inner_0")
     add_unit(state, 1, "scout", spot)
     state.event_deck.append("raider_toll")
     explore(state, "inner_0")

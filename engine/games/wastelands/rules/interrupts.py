@@ -9,6 +9,7 @@ Automated seats never play cards from their hand (rules notes Automa 9), so they
 
 from __future__ import annotations
 
+import copy
 import functools
 
 from engine.core.choice import Choice, Option
@@ -92,7 +93,7 @@ def strike_window(state: WastelandsState, seat: int, before: list | None) -> Non
             continue
         spec = economy.power_cards()[card]
         offers.append(Frame("strike_offer", {"seat": other, "active": seat, "name": spec.name,
-                                             "strike": any_turn_strikes()[card]}))
+                                             "strike": copy.deepcopy(any_turn_strikes()[card])}))
     state.schedule(*offers)
 
 
