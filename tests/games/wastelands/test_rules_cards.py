@@ -157,13 +157,29 @@ def test_views_do_not_show_the_holders_hand():
 
 
 def test_automated_turns_open_the_window_but_automated_players_never_play():
-    """Combat Against Automated Players / Automa 9: an automated player's turn can be interrupted once its action
-    is resolved; it never plays the Rain of Fire it holds."""
+    """FAQ / rules notes R10 and Automa 9: an automated player's turn opens the window too (its exploration brings
+    no new target, so there is no second question); it never plays the Rain of Fire it holds."""
     state, _, target = standoff(seed=3, players=1, automated="1")
     state.players[OTHER].hand = ["rain_of_fire_2"]
     end_turn(state)
     assert state.pending.seat == SEAT and state.turn.seat == OTHER
     pick(state, "Not now")
-    if state.pending.seat == SEAT and state.turn.seat == OTHER:  # its action brought a new target
-        pick(state, "Not now")
-    assert state.turn.seat == SEAT and state.players[OTHER].hand == ["rain_of_fire_2"]
+    assert "explores tile" in log_text(state)
+    assert state.turn.seat == SEAT and prompt(state).startswith("Choose an action")
+    assert state.players[OTHER].hand == ["rain_of_fire_2"]
+
+
+def test_an_automated_army_placed_in_range_opens_the_window_again():
+    """FAQ: "wait until that action is resolved": the automated player's Army is placed first, then the holder
+    may strike it (rules notes R10)."""
+    state = new(1, 3, automated="1")
+    home = state.slots[board.capital_slot(state, OTHER)]
+    ring = next(h for h in board.slot_hexes(home) if board.is_valid_end(state, h, SEAT))
+    add_unit(state, SEAT, "army", ring)  # every space of the automated Capital tile is within 2
+    state.players[SEAT].hand = ["rain_of_fire_1"]
+    state.automated[OTHER].deck.append("auto_b4")  # drawn first: Place an Army next to its Capital
+    end_turn(state)
+    pick(state, "Not now")  # before its action: its Scout is in range
+    army = units_of(state, OTHER, "army")[0]
+    assert state.pending.seat == SEAT and state.turn.seat == OTHER
+    assert f"{RAIN} Player 2's army at {army.hex[0]},{army.hex[1]}" in labels(state)
