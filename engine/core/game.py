@@ -78,11 +78,15 @@ class Game(GameMeta, ABC):
     # Seeded random playouts per setting in the conformance suite; a game whose random games run to
     # thousands of decisions lowers it so the whole suite stays practical in CI.
     conformance_seeds: int = 20
+    # Decisions after which the conformance suite's "random" playouts turn greedy, a growing share at a time
+    # (all greedy after twice as many). A game whose purely random games can stall for thousands of turns (a
+    # goal random play cannot reach) sets it so that every seeded playout ends; 0 keeps playouts random.
+    random_playout_patience: int = 0
 
     # ---- metadata -------------------------------------------------------------------------
     @classmethod
     def from_meta(cls, meta: GameMeta, **rest: Any) -> Game:
-        """The game object with `meta`'s metadata fields and the rest (flow, conformance_seeds) as given."""
+        """The game object with `meta`'s metadata fields and the rest (flow, conformance settings) as given."""
         return cls(**{f.name: getattr(meta, f.name) for f in fields(GameMeta)}, **rest)
 
     def normalize_options(self, players: int, options: dict[str, str]) -> dict[str, str]:

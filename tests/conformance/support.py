@@ -82,12 +82,26 @@ def where(session: Session, seed: int) -> str:
 
 def pick(session: Session, seed: int, kind: str = "random", wander: float = 0.0, wander_rng: Rng | None = None) -> int:
     """The next decision: the bot of `kind` (from the seat's view), or with probability `wander` any
-    enabled option, "Back" included, so that chains are also walked backwards."""
+    enabled option, "Back" included, so that chains are also walked backwards. Past the game's
+    `random_playout_patience`, a growing share of "random" picks are greedy (see greedy_share)."""
     game, state = session.game, session.state
     choice = game.choice(state)
     if wander and wander_rng is not None and wander_rng.below(1_000_000) < wander * 1_000_000:
         return wander_rng.pick(choice.enabled_indices())
-    return bots.choose(game, state, kind, bots.bot_rng(seed, state.step, choice.seat))
+    rng = bots.bot_rng(seed, state.step, choice.seat)
+    share = greedy_share(game, len(session.indices))
+    if kind == "random" and share and rng.below(1_000_000) < share * 1_000_000:
+        kind = "greedy"
+    return bots.choose(game, state, kind, rng)
+
+
+def greedy_share(game: Game, decisions: int) -> float:
+    """The share of "random" picks made greedily after `decisions`: none before the game's patience runs out,
+    then rising to all of them at twice the patience (games whose random play can stall still end)."""
+    patience = game.random_playout_patience
+    if not patience or decisions < patience:
+        return 0.0
+    return min(1.0, (decisions - patience) / patience)
 
 
 def positions(session: Session, seed: int, kind: str = "random", wander: float = 0.0,

@@ -35,20 +35,20 @@ class Wastelands(Game):
             raise BadOptions(f"the table needs 2 to 4 seats in all, not {seats}")
 
     def settings(self) -> list[tuple[int, dict[str, str]]]:
-        """What the conformance suite plays (rules notes R19): every seat count with the defaults; every variant
-        and module with one player seat against the automated players (short games) and, except the
-        place-all-tokens variants, at 2 players (the shortest games between player seats); the Special Tiles map, which has its own layout per seat count,
-        at 4 players too; automated players beside 2 player seats; difficulty values only with automated
-        players, where they matter."""
+        """What the conformance suite plays (rules notes R19): every seat count with the defaults; solo against
+        one and two automated players at every difficulty, with no module and with each module (short games);
+        every variant and module at 2 players too; the Special Tiles map, which has its own layout per seat
+        count, at 4 players too; automated players beside 2 seats. Random playouts that run past
+        `random_playout_patience` decisions turn greedy bit by bit, so games random play would stall in end."""
         wanted: list[tuple[int, dict[str, str]]] = [(n, {}) for n in range(self.min_players, self.max_players + 1)]
-        variants = [{"long": "hard_achievements"}, {"toxic_cloud": "on"}, {"special_tiles": "on"}]
-        wanted += [(n, v) for v in variants for n in (1, 2)]
-        # Placing all 7 tokens needs claims 5-7 (positive People Support), which random seats rarely keep:
-        # those games often pass the suite's 20,000-decision cap, except against the automated players.
-        wanted += [(1, {"long": v}) for v in ("all_tokens", "both")]
+        modules = [{}, {"toxic_cloud": "on"}, {"special_tiles": "on"}]
+        wanted += [(1, {"automated": a, "difficulty": d, **m})
+                   for a in ("1", "2") for d in ("easy", "medium", "hard") for m in modules]
+        wanted += [(1, {"long": v}) for v in ("hard_achievements", "all_tokens", "both")]
+        wanted += [(2, {"long": v}) for v in ("hard_achievements", "all_tokens", "both")]
+        wanted += [(2, m) for m in modules[1:]]
         wanted += [(4, {"special_tiles": "on"})]
-        wanted += [(n, {"automated": a}) for a in ("1", "2") for n in (1, 2)]
-        wanted += [(1, {"difficulty": d}) for d in ("easy", "hard")]
+        wanted += [(2, {"automated": a}) for a in ("1", "2")]
         result = []
         for players, options in wanted:
             try:
@@ -96,7 +96,8 @@ class Wastelands(Game):
         return heuristics.evaluate(state, seat)
 
 
-GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2)
+GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2,
+                            random_playout_patience=3000)  # random play alone can stall for thousands of turns (R24)
 load()
 from . import automated  # noqa: E402  (registers the automated players' frames on the same flow)
 
