@@ -143,6 +143,10 @@ class Game(GameMeta, ABC):
         """Apply option `index` of the pending choice in place; an illegal index raises and changes nothing."""
         self.flow.answer_pending(state, index)
 
+    def automa_name(self, state: BaseState, seat: int) -> str:
+        """How the page names an automa seat (scores, winners): the same name the game's own log uses."""
+        return "Automa"
+
     def automa_pick(self, state: BaseState) -> int:
         """The option an automa seat takes by its rules (games with automa choices override this)."""
         raise IllegalMove(f"{self.title} has no automa decisions")

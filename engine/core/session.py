@@ -64,7 +64,9 @@ class Session:
         """The display name of a seat."""
         if seat < len(self.seats.names):
             return self.seats.names[seat]
-        return "Automa" if self.state.seat_kinds[seat] == AUTOMA else f"Player {seat + 1}"
+        if self.state.seat_kinds[seat] == AUTOMA:
+            return self.game.automa_name(self.state, seat)
+        return f"Player {seat + 1}"
 
     def seat_color(self, seat: int) -> str:
         """The seat's colour: the one chosen at the table, else the default colour-blind-safe one."""

@@ -31,6 +31,10 @@ class Ashes(Game):
         if players > 1 and options.get("rival", "normal") != "normal":
             raise BadOptions("the rival option applies to one-player games only")
 
+    def automa_name(self, state: AshesState, seat: int) -> str:
+        """The solo opponent's seat is the Rival, named as in the log."""
+        return rival.rival_name(state)
+
     def scores(self, state: AshesState) -> list[int]:
         """Current VP of every colony (final scores once the game is over)."""
         if state.final_scores is not None:

@@ -8,7 +8,7 @@ from engine.core.rng import Rng
 
 from . import heuristics, scene as table
 from .meta import META
-from .rules import endgame, hidden, load
+from .rules import economy, endgame, hidden, load
 from .rules.flow import FLOW
 from .rules.setup import setup_state
 from .state import WastelandsState
@@ -74,6 +74,10 @@ class Wastelands(Game):
         seat = state.turn.seat if state.turn else (state.pending.seat if state.pending else 0)
         end = " - endgame" if state.endgame_by is not None else ""
         return f"Turn {state.turn_count} - Player {seat + 1}{end}"
+
+    def automa_name(self, state: WastelandsState, seat: int) -> str:
+        """An automated player is named by its seat, as in the log and on the table ("Player 3")."""
+        return economy.seat_name(state, seat)
 
     def automa_pick(self, state: WastelandsState) -> int:
         """An automated seat's pick when a shared rule asks it (engine/games/wastelands/automated)."""
