@@ -37,6 +37,27 @@ def start_game(page, site_url: str, names: list[str] | None = None, humans: int 
     dialog.get_by_role("button", name="Start game").click()
 
 
+def start_real_game(page, site_url: str, title: str, controllers: list[str], selects: dict[str, str] | None = None,
+                    touch: bool = False) -> None:
+    """From a fresh page: open `title`'s dialog, set the player count and each seat's controller ("human" or
+    "bot"), choose `selects` (dialog label -> option value, or "label=..." for an option's text), Start game."""
+    page.goto(site_url + "/")
+    page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
+    press = (lambda locator: locator.tap()) if touch else (lambda locator: locator.click())
+    press(page.get_by_role("button", name=title, exact=True))
+    dialog = page.locator("#new-game-dialog")
+    dialog.get_by_label("Players", exact=True).select_option(str(len(controllers)))
+    for seat, controller in enumerate(controllers):
+        dialog.get_by_label(f"Seat {seat + 1} player").select_option(controller)
+    for label, value in (selects or {}).items():
+        field = dialog.get_by_label(label, exact=True)
+        if value.startswith("label="):
+            field.select_option(label=value.removeprefix("label="))
+        else:
+            field.select_option(value)
+    press(dialog.get_by_role("button", name="Start game"))
+
+
 def wait_live(page) -> None:
     page.wait_for_selector("#table[data-live=true]", timeout=MOVE_TIMEOUT)
 

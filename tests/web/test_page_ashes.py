@@ -9,10 +9,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from page_helpers import (
-    LOAD_TIMEOUT,
     MOVE_TIMEOUT,
     choice_buttons,
     current_table,
+    start_real_game,
     wait_live,
 )
 
@@ -21,15 +21,8 @@ ASHES_TITLE = "ASHES: Blackout Protocol"
 
 def start_solo(page, site_url: str, rival: str = "Advanced") -> None:
     """Open the ASHES dialog, pick one player against the Rival at `rival` level, start."""
-    page.goto(site_url + "/")
-    page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
-    page.get_by_role("button", name=ASHES_TITLE, exact=True).click()
-    dialog = page.locator("#new-game-dialog")
-    dialog.get_by_label("Players", exact=True).select_option("1")
-    dialog.get_by_label("Seat 1 player").select_option("human")
-    dialog.get_by_label("Rival (solo games)").select_option(label=rival)
-    dialog.get_by_label("First game").select_option("yes")
-    dialog.get_by_role("button", name="Start game").click()
+    start_real_game(page, site_url, ASHES_TITLE, ["human"],
+                    {"Rival (solo games)": f"label={rival}", "First game": "yes"})
 
 
 def drawn_target(page, table: dict) -> tuple[dict, dict] | None:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import LOAD_TIMEOUT, MOVE_TIMEOUT, choice_buttons, current_table, shot
+from page_helpers import MOVE_TIMEOUT, choice_buttons, current_table, shot, start_real_game
 
 TITLE = "Rise of the Wastelands"
 BOT_TIMEOUT = 120_000  # ms: a whole bot turn, one decision every BOT_DELAY_MS, on a loaded machine
@@ -95,17 +95,7 @@ def wait_step_change(page, step: int) -> None:
 
 def start_game(page, site_url: str) -> None:
     """Open the Wastelands dialog, seat 1 human and seat 2 bot (no automated players), start."""
-    page.goto(site_url + "/")
-    page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
-    page.get_by_role("button", name=TITLE, exact=True).tap()
-    dialog = page.locator("#new-game-dialog")
-    dialog.get_by_label("Players", exact=True).select_option("2")
-    dialog.get_by_label("Seat 1 player").select_option("human")
-    dialog.get_by_label("Seat 2 player").select_option("bot")
-    automated = dialog.get_by_label("Automated players", exact=True)
-    if automated.count():
-        automated.select_option("0")
-    dialog.get_by_role("button", name="Start game").tap()
+    start_real_game(page, site_url, TITLE, ["human", "bot"], {"Automated players": "0"}, touch=True)
 
 
 def test_wastelands_several_turns_by_tapping_the_map(browser, site_url):

@@ -13,24 +13,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import LOAD_TIMEOUT, MOVE_TIMEOUT, choice_buttons, current_table, shot
+from page_helpers import MOVE_TIMEOUT, choice_buttons, current_table, shot, start_real_game
 
 TITLE = "Rise of the Wastelands"
 BOT_TIMEOUT = 180_000  # ms: a bot turn plus the automated player's, on a loaded machine
 MAX_HUMAN_DECISIONS = 600
-
-
-def start_solo_table(page, site_url: str) -> None:
-    """New game: seat 1 human, seat 2 bot, one automated player."""
-    page.goto(site_url + "/")
-    page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
-    page.get_by_role("button", name=TITLE, exact=True).tap()
-    dialog = page.locator("#new-game-dialog")
-    dialog.get_by_label("Players", exact=True).select_option("2")
-    dialog.get_by_label("Seat 1 player").select_option("human")
-    dialog.get_by_label("Seat 2 player").select_option("bot")
-    dialog.get_by_label("Automated players", exact=True).select_option("1")
-    dialog.get_by_role("button", name="Start game").tap()
 
 
 def wait_turn_or_end(page) -> dict:
@@ -62,7 +49,7 @@ def test_wastelands_human_bot_and_automated_play_to_the_winner(browser, site_url
         errors: list[str] = []
         page.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
         page.on("pageerror", lambda exc: errors.append(str(exc)))
-        start_solo_table(page, site_url)
+        start_real_game(page, site_url, TITLE, ["human", "bot"], {"Automated players": "1"}, touch=True)
 
         table = wait_turn_or_end(page)
         assert sorted(s["controller"] for s in table["seats"]) == ["automa", "bot", "human"]
