@@ -68,12 +68,12 @@ class Wastelands(Game):
         return endgame.winners(state)
 
     def status(self, state: WastelandsState) -> str:
-        """Turn number and who plays."""
+        """Turn number and who plays (a player seat by reference: the page shows the chosen name)."""
         if state.over:
             return "Game over"
         seat = state.turn.seat if state.turn else (state.pending.seat if state.pending else 0)
         end = " - endgame" if state.endgame_by is not None else ""
-        return f"Turn {state.turn_count} - Player {seat + 1}{end}"
+        return f"Turn {state.turn_count} - {economy.seat_name(state, seat)}{end}"
 
     def automa_name(self, state: WastelandsState, seat: int) -> str:
         """An automated player is named by its seat, as in the log and on the table ("Player 3")."""
