@@ -157,7 +157,7 @@ def test_automated_units_check_radioactivity_too():
     rig(state, 4, 2)  # the human's end of turn: the wind blows south, onto the Army; then a 2 for it
     end_turn(state)
     assert state.unit(army.id) is None
-    assert "Radiation: Player 2 rolls 2" in log_text(state)
+    assert "Radiation: Player 2 rolls 2 and loses an army." in log_text(state)
 
 
 def test_immune_automated_units_do_not_check():

@@ -59,7 +59,8 @@ def radioactivity(state: WastelandsState, seat: int) -> None:
         roll = state.rng.roll(6)
         if roll <= 3:
             state.units.remove(unit)
-            state.say(f"Radiation: {seat_name(state, seat)} rolls {roll} and loses a {unit.kind}.")
+            state.say(f"Radiation: {seat_name(state, seat)} rolls {roll} and loses {'an' if unit.kind == 'army' else 'a'} "
+                      f"{unit.kind}.")
         else:
             state.say(f"Radiation: {seat_name(state, seat)} rolls {roll}; the {unit.kind} survives.")
 
