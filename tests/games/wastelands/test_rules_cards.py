@@ -132,6 +132,21 @@ def test_playing_rain_of_fire_on_another_turn():
     assert state.pending.seat == OTHER and prompt(state).startswith("Choose an action")
 
 
+def test_rain_of_fire_adds_nothing_to_its_strike():
+    """FAQ: "No more modifiers will be applied" to the strike; the defender keeps its own (rules notes 18)."""
+    state, _, target = standoff()
+    state.players[SEAT].buildings.append("comms_tower")
+    state.players[SEAT].upgrades.append("combat_training")
+    state.players[SEAT].prestige = 3
+    state.players[OTHER].buildings.append("comms_tower")
+    end_turn(state)
+    state.power_deck.append("war_hero_1")
+    pick(state, RAIN)
+    rig(state, 3, 1)
+    pick(state, "Commit 0")
+    assert "Combat: attacker 4 against defender 2." in log_text(state)
+
+
 def test_a_lost_rain_of_fire_costs_nothing():
     """FAQ: "Losing an attack using the 'Rain of Fire' ... doesn't have negative consequences"."""
     state, _, target = standoff()

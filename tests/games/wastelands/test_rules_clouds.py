@@ -171,3 +171,17 @@ def test_immune_automated_units_do_not_check():
     rig(state, 4, 1)
     end_turn(state)
     assert state.unit(army.id) is not None and "Radiation" not in log_text(state)
+
+
+def test_cloud_maker_places_a_cloud_near_own_units():
+    """Toxic Cloud Module: the 'Cloud Maker' Power cards place a cloud token (ours: a face-up space within 2 spaces
+    of one of your units, rules notes 18)."""
+    state, hexes = cloudy()
+    add_unit(state, SEAT, "army", hexes[0])
+    state.players[SEAT].hand = ["cloud_maker_1"]
+    pick(state, "Play a Power card")
+    mine = [u.hex for u in units_of(state, SEAT)]
+    assert state.pending.prompt == "Place the Toxic Cloud"
+    assert all(min(board.distance(o.value, m) for m in mine) <= 2 for o in state.pending.options)
+    pick(state, f"Cloud at {hexes[3][0]},{hexes[3][1]}")
+    assert state.clouds == [hexes[3]] and state.clouds_left == 4
