@@ -140,3 +140,60 @@ def units_of(state: WastelandsState, seat: int, kind: str | None = None) -> list
 def log_text(state: WastelandsState) -> str:
     """The whole log as one text."""
     return "\n".join(line.text for line in state.log)
+
+
+# ---------------------------------------------------------------- leaders, cards and achievements (appended)
+
+
+def second_turn(players: int = 2, seed: int = 1, **options: str) -> WastelandsState:
+    """A fresh game at seat 0's second action menu (every seat ended one turn), so seat 0 may claim."""
+    state = new(players, seed, **options)
+    for _ in range(players):
+        end_turn(state)
+    assert state.turn.seat == 0 and state.players[0].turns_taken == 2
+    return state
+
+
+def claimable(state: WastelandsState) -> list[str]:
+    """End the active player's actions and return the enabled 'Claim ...' options ([] when no claim is asked)."""
+    end_turn(state)
+    if prompt(state) != "Claim achievements?":
+        return []
+    return [o.label for o in state.pending.options if o.enabled and o.label.startswith("Claim ")]
+
+
+def enabled(state: WastelandsState, label: str) -> bool:
+    """Whether the pending option starting with `label` can be picked."""
+    return option(state, label).enabled
+
+
+def place_outpost(state: WastelandsState, seat: int, hex_: Hex, resource: str = "water",
+                  expansion: bool = False) -> Hex:
+    """Put an Outpost (with or without its Expansion) on a space."""
+    from engine.games.wastelands.state import Outpost
+    state.outposts[hex_] = Outpost(owner=seat, resource=resource, expansion=expansion)
+    return hex_
+
+
+def home_spaces(state: WastelandsState, seat: int, terrain: str) -> list[Hex]:
+    """Spaces of a seat's Capital tile with the given terrain."""
+    home = state.slots[board.capital_slot(state, seat)]
+    return [h for h, t, _ in board.tile_spaces(home) if t == terrain]
+
+
+def rich(state: WastelandsState, seat: int, amount: int = 6) -> None:
+    """Fill a seat's resource tracks."""
+    state.players[seat].resources = {r: amount for r in ("water", "ammunition", "energy", "metal")}
+
+
+def fight_out(state: WastelandsState) -> None:
+    """Resolve a combat in progress: the first card offered, no modifier card, no Leader cubes."""
+    while state.combat is not None and state.pending is not None:
+        text = prompt(state)
+        if text.startswith("Pick a power card"):
+            GAME.apply(state, 0)
+            settle(state)
+        elif text.startswith("Play a combat card"):
+            pick(state, "Done")
+        else:
+            pick(state, "Commit 0")
