@@ -1,0 +1,426 @@
+"""Scenario tests of the Power Cards section, card by card: the upper section's timed action of every card, grouped
+by what it does (rulebook: Power Cards, 1. Action Section; FAQ; rules notes 18-20). Sabotage, Rain of Fire and
+Cloud Maker's placement are in test_rules_cards.py and test_rules_clouds.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.wastelands.rules import board, economy
+
+from .helpers import (add_unit, claimable, end_turn, field, home_spaces, labels, log_text, new, option, pick,
+                      place_outpost, prompt, rich, rig, second_turn, slot_index, units_of)
+
+SEAT, OTHER = 0, 1
+PLAY = "Play a Power card"
+
+
+def cards(name: str) -> list[str]:
+    """Ids of every copy of a card."""
+    return sorted(c for c, spec in economy.power_cards().items() if spec.name == name)
+
+
+def holding(card: str, state=None):
+    """A fresh game (or `state`), seat 0 to act with only `card` in hand."""
+    state = state or new()
+    state.players[SEAT].hand = [card]
+    return state
+
+
+def play(state) -> None:
+    """Play the only card in hand (a single playable card is not asked again, rules notes R20)."""
+    pick(state, PLAY)
+
+
+def test_every_card_is_covered():
+    """Power Cards: 40 base cards and the 3 Cloud Maker cards; every name has a scenario here or in the files
+    named above."""
+    names = {spec.name for spec in economy.power_cards().values()}
+    elsewhere = {"Sabotage", "Rain of Fire", "Cloud Maker"}
+    assert names - elsewhere == set(COVERED)
+    assert len(economy.power_cards()) == 43
+
+
+COVERED = ("Ballistic Missile", "Moral Boost", "Ambush", "Crystal Miner", "Bandit", "Rumours", "Supply Drop",
+           "Scavenger Run", "Forced March", "Reinforcements", "Field Workshop", "Overtime", "Hazmat Suits",
+           "Double Shift", "Recon Drone", "Black Market Deal", "War Hero", "Informant")
+
+
+# ---------------------------------------------------------------- plain gains
+
+
+@pytest.mark.parametrize("card", cards("Supply Drop"))
+def test_supply_drop_gains_two_resources_of_your_choice(card):
+    state = holding(card)
+    play(state)
+    assert prompt(state) == "Gain which resource?"
+    pick(state, "Gain 1 metal")
+    pick(state, "Gain 1 energy")
+    assert state.players[SEAT].resources == {"water": 1, "ammunition": 1, "energy": 2, "metal": 2}
+    assert state.turn.ap == 4 and card in state.power_discard and state.players[SEAT].hand == []
+
+
+@pytest.mark.parametrize("card", cards("Black Market Deal"))
+def test_black_market_deal_pays_a_crystal_for_three_resources(card):
+    state = holding(card)
+    play(state)
+    for resource in ("water", "water", "metal"):
+        pick(state, f"Gain 1 {resource}")
+    assert state.players[SEAT].crystals == 0
+    assert state.players[SEAT].resources == {"water": 3, "ammunition": 1, "energy": 1, "metal": 2}
+
+
+@pytest.mark.parametrize("card", cards("Black Market Deal"))
+def test_black_market_deal_needs_the_crystal(card):
+    state = holding(card)
+    state.players[SEAT].crystals = 0
+    assert option(state, PLAY).why_not == "no card in your hand can be played now"
+
+
+@pytest.mark.parametrize("card", cards("Scavenger Run"))
+def test_scavenger_run_rolls_the_loot_die_twice(card):
+    state = holding(card)
+    rig(state, 1, 5)  # Water, then Crystal
+    play(state)
+    assert state.players[SEAT].resources["water"] == 2 and state.players[SEAT].crystals == 2
+    assert log_text(state).count("rolls the loot die") == 2
+
+
+@pytest.mark.parametrize("card", cards("War Hero"))
+def test_war_hero_gains_military_prestige(card):
+    state = holding(card)
+    play(state)
+    assert state.players[SEAT].prestige == 1
+
+
+@pytest.mark.parametrize("card", cards("Overtime"))
+def test_overtime_gives_an_action_point_for_this_turn_only(card):
+    """Rules notes R7: points from cards vanish at the end of the turn."""
+    state = holding(card)
+    play(state)
+    assert economy.available_ap(state) == 5 and state.turn.bonus_ap == 1
+    end_turn(state)
+    assert state.players[SEAT].temp_ap == 3  # 4 unused regular points, capped at 3; the card's point is gone
+
+
+@pytest.mark.parametrize("choice,mine,theirs", [("+1 People Support", 1, 0), ("-1 People Support", 0, -1)])
+@pytest.mark.parametrize("card", cards("Rumours"))
+def test_rumours_raises_yours_or_lowers_anothers_support(card, choice, mine, theirs):
+    state = holding(card)
+    play(state)
+    assert prompt(state) == "Choose one"
+    pick(state, choice)
+    assert state.players[SEAT].people_support == mine and state.players[OTHER].people_support == theirs
+
+
+@pytest.mark.parametrize("card", cards("Informant"))
+def test_informant_takes_a_crystal_from_another_player(card):
+    state = holding(card)
+    play(state)
+    assert state.players[SEAT].crystals == 2 and state.players[OTHER].crystals == 0
+
+
+@pytest.mark.parametrize("card", cards("Informant"))
+def test_informant_needs_someone_with_a_crystal(card):
+    """Rules notes R23: a steal is offered only when someone has something to take."""
+    state = holding(card)
+    state.players[OTHER].crystals = 0
+    assert not option(state, PLAY).enabled
+
+
+# ---------------------------------------------------------------- moves and free actions
+
+
+@pytest.mark.parametrize("card", cards("Forced March"))
+def test_forced_march_moves_a_unit_up_to_three_spaces(card):
+    state = holding(card)
+    for slot in ("inner_0", "inner_1", "centre"):
+        field(state, slot)
+    scout = units_of(state, SEAT, "scout")[0]
+    start = scout.hex
+    play(state)
+    assert prompt(state) == "Move a unit up to 3 spaces"
+    pick(state, "Move the scout")
+    ends = [o.label for o in state.pending.options if o.label.startswith("To ")]
+    assert {tuple(map(int, label[3:].split(","))) for label in ends} == set(board.reach(state, start, SEAT, 3, False))
+    far = next(h for h in sorted(board.reach(state, start, SEAT, 3, False)) if board.distance(start, h) == 3)
+    pick(state, f"To {far[0]},{far[1]}")
+    assert scout.hex == far and state.turn.ap == 4 and state.turn.used.get("move", 0) == 0
+
+
+@pytest.mark.parametrize("card", cards("Double Shift"))
+def test_double_shift_recycles_twice_for_free(card):
+    state = holding(card)
+    place_outpost(state, SEAT, home_spaces(state, SEAT, "ruined_city")[0], "metal")
+    play(state)
+    pick(state, "Recycle at the metal Outpost")
+    pick(state, "Recycle at the metal Outpost")
+    assert state.players[SEAT].resources["metal"] == 3 and state.turn.recycled == 2
+    assert state.turn.ap == 4 and state.turn.used.get("recycle", 0) == 0  # no socket (rules notes 20)
+
+
+@pytest.mark.parametrize("card", cards("Double Shift"))
+def test_double_shift_needs_an_outpost(card):
+    state = holding(card)
+    assert not option(state, PLAY).enabled
+
+
+@pytest.mark.parametrize("card", cards("Recon Drone"))
+def test_recon_drone_explores_for_free(card):
+    state = holding(card)
+    state.event_deck.append("abandoned_depot")
+    home = state.slots[board.capital_slot(state, SEAT)]
+    index = slot_index(state, "inner_0")
+    scout = units_of(state, SEAT, "scout")[0]
+    scout.hex = next(h for h in board.slot_hexes(home) if index in board.face_down_adjacent(state, h)
+                     and (h == scout.hex or board.is_valid_end(state, h, SEAT)))
+    play(state)
+    pick(state, "Explore tile inner_0")
+    pick(state, "Rotate 0 degrees")
+    pick(state, "Drain the tanks")
+    assert state.slots[index].face_up and state.players[SEAT].tiles_explored == 1
+    assert state.turn.ap == 4 and state.turn.used.get("explore", 0) == 0
+
+
+# ---------------------------------------------------------------- Hazmat Suits
+
+
+@pytest.mark.parametrize("card", cards("Hazmat Suits"))
+def test_hazmat_suits_protect_until_your_next_turn(card):
+    """Radioactivity Icon / rules notes R5: the card's immunity covers the next check, then expires."""
+    state = holding(card)
+    spaces = field(state, "inner_0")
+    army = add_unit(state, SEAT, "army", spaces[0])
+    state.icons[spaces[0]] = ("radioactivity",)
+    play(state)
+    assert state.players[SEAT].immune
+    end_turn(state)
+    rig(state, 1)
+    end_turn(state)
+    assert state.unit(army.id) is not None and not state.players[SEAT].immune
+    end_turn(state)
+    rig(state, 1)
+    end_turn(state)
+    assert state.unit(army.id) is None  # the next check is made again
+
+
+# ---------------------------------------------------------------- cards spending an Action Point in a socket
+
+
+def missile_target(state):
+    """An enemy Army 3 spaces from seat 0's Capital."""
+    for slot in ("inner_0", "inner_1"):
+        field(state, slot)
+    capital = state.players[SEAT].capital
+    spot = next(h for h in sorted(state.terrain) if board.distance(h, capital) == 3
+                and board.is_valid_end(state, h, OTHER))
+    return add_unit(state, OTHER, "army", spot)
+
+
+def army_space(state):
+    """Reinforcements needs a valid space next to the Capital: there is one at the start."""
+
+
+def workshop(state):
+    rich(state, SEAT)
+
+
+SOCKET_CARDS = {  # card name -> (action whose socket it fills, arrangement that makes it playable)
+    "Ballistic Missile": ("attack", missile_target),
+    "Reinforcements": ("buy", army_space),
+    "Field Workshop": ("buy", workshop),
+}
+SOCKETED = [(card, *SOCKET_CARDS[name]) for name in SOCKET_CARDS for card in cards(name)]
+
+
+@pytest.mark.parametrize("card,action,arrange", SOCKETED)
+def test_socket_cards_are_refused_without_a_free_socket(card, action, arrange):
+    """Power Cards, Action Section: "you cannot use the card if there are no available sockets for that action"."""
+    state = holding(card)
+    arrange(state)
+    assert option(state, PLAY).enabled
+    state.turn.used[action] = economy.socket_limit(state, SEAT, action)
+    assert not option(state, PLAY).enabled
+
+
+@pytest.mark.parametrize("card,action,arrange", SOCKETED)
+def test_socket_cards_are_refused_without_an_action_point(card, action, arrange):
+    """Power Cards, Action Section: "... or if you don't have any Action Points left"."""
+    state = holding(card)
+    arrange(state)
+    state.turn.ap = 0
+    assert not option(state, PLAY).enabled
+
+
+@pytest.mark.parametrize("card,action,arrange", SOCKETED)
+def test_socket_cards_are_refused_while_the_action_is_locked(card, action, arrange):
+    """Power Cards, Action Section: "... if it is not unlocked yet": a Buy card with the one unlocked Buy socket
+    taken and no Market; an Attack card with both Attack sockets taken."""
+    state = holding(card)
+    arrange(state)
+    state.turn.used[action] = 1
+    assert option(state, PLAY).enabled is (action == "attack")
+
+
+@pytest.mark.parametrize("card", cards("Ballistic Missile"))
+def test_ballistic_missile_strikes_from_the_capital(card):
+    """Rules notes 18 / R13: strength 5 alone, against a target within 3 spaces of the Capital; 1 Action Point in
+    an Attack socket."""
+    state = holding(card)
+    target = missile_target(state)
+    state.power_deck.append("war_hero_1")  # the defender's card: basic 1
+    play(state)
+    assert state.turn.used["attack"] == 1 and card in state.power_discard
+    pick(state, "Commit 0")  # the defender's cubes
+    assert "Combat: attacker 5 against defender 1." in log_text(state)
+    assert state.unit(target.id) is None and state.players[SEAT].prestige == 2
+
+
+@pytest.mark.parametrize("card", cards("Ballistic Missile"))
+def test_ballistic_missile_needs_a_target_in_range(card):
+    state = holding(card)
+    target = missile_target(state)
+    target.hex = next(h for h in sorted(state.terrain) if board.distance(h, state.players[SEAT].capital) == 4
+                      and board.is_valid_end(state, h, OTHER))
+    assert not option(state, PLAY).enabled
+
+
+@pytest.mark.parametrize("card", cards("Reinforcements"))
+def test_reinforcements_place_a_free_army_for_a_buy_action_point(card):
+    state = holding(card)
+    before = dict(state.players[SEAT].resources)
+    play(state)
+    assert prompt(state) == "Where does the new army go?"
+    pick(state, "Place at")
+    assert len(units_of(state, SEAT, "army")) == 1 and state.players[SEAT].resources == before
+    assert state.turn.used["buy"] == 1 and state.turn.ap == 3
+    assert option(state, "Buy").why_not.startswith("no free socket left")
+
+
+@pytest.mark.parametrize("card", cards("Field Workshop"))
+def test_field_workshop_buys_an_upgrade_two_resources_cheaper(card):
+    """The card's text: "1 Action Point on Buy: buy an upgrade for 2 fewer resources", with the one Buy socket a
+    player has before the Market."""
+    state = holding(card)
+    rich(state, SEAT)
+    play(state)
+    assert "Improved Trade (1 metal)" in labels(state)
+    pick(state, "Improved Trade")
+    assert "improved_trade" in state.players[SEAT].upgrades
+    assert state.players[SEAT].resources == {"water": 6, "ammunition": 6, "energy": 6, "metal": 5}
+    assert state.turn.used["buy"] == 1 and state.turn.ap == 3
+
+
+@pytest.mark.parametrize("card", cards("Reinforcements") + cards("Field Workshop"))
+def test_buy_cards_count_for_the_buyer_achievement(card):
+    """FAQ: "Spending Action Points in the Buy action when using Power cards also count for the Buyer
+    achievement": the card's point and one ordinary Buy make the easy half (2 Action Points on Buy)."""
+    state = holding(card, second_turn())
+    rich(state, SEAT)
+    state.players[SEAT].buildings.append("market")
+    state.achievement_row = ["buyer"]
+    state.achievement_tokens["buyer"] = []
+    play(state)
+    if prompt(state).startswith("Where does"):
+        pick(state, "Place at")
+    else:
+        pick(state, "Improved Trade")
+    pick(state, "Buy")
+    pick(state, "All-terrain Speed")
+    assert state.turn.used["buy"] == 2
+    assert claimable(state) == ["Claim Buyer"]
+
+
+# ---------------------------------------------------------------- combat cards
+
+
+def duel(state):
+    """Seat 0's Army next to seat 1's on a plain field."""
+    spaces = field(state, "inner_0")
+    return add_unit(state, SEAT, "army", spaces[0]), add_unit(state, OTHER, "army", spaces[1])
+
+
+@pytest.mark.parametrize("card", cards("Moral Boost") + cards("Ambush"))
+def test_combat_cards_are_not_played_from_the_menu(card):
+    """Power Cards: each card says when it is used; these only in a combat."""
+    state = holding(card)
+    assert option(state, PLAY).why_not == "no card in your hand can be played now"
+
+
+@pytest.mark.parametrize("card", cards("Moral Boost"))
+def test_moral_boost_adds_two_to_your_strength(card):
+    """Rules notes 18: Moral Boost is played beside the card used for the Combat rank."""
+    state = holding(card)
+    duel(state)
+    state.power_deck = ["supply_drop_1", "war_hero_1"]  # attacker War Hero (1), defender Supply Drop (4)
+    pick(state, "Attack")
+    pick(state, "Fight with War Hero")
+    pick(state, "Play Moral Boost (+2)")
+    pick(state, "Commit 0")
+    pick(state, "Commit 0")
+    assert "Combat: attacker 4 against defender 4." in log_text(state)  # 1 + 2 + 1 attacking
+    assert card in state.power_discard
+
+
+@pytest.mark.parametrize("card", cards("Ambush"))
+def test_ambush_adds_three_when_defending_only(card):
+    state = new()
+    duel(state)
+    state.players[SEAT].hand = [cards("Ambush")[1 - cards("Ambush").index(card)]]
+    state.players[OTHER].hand = [card]
+    state.power_deck = ["war_hero_1", "supply_drop_1"]  # attacker Supply Drop (4), defender War Hero (1)
+    pick(state, "Attack")
+    pick(state, "Fight with Supply Drop")
+    assert not option(state, "Play Ambush").enabled  # attacking: not usable
+    pick(state, "Done")
+    pick(state, "Fight with War Hero")
+    pick(state, "Play Ambush (+3)")
+    pick(state, "Commit 0")
+    pick(state, "Commit 0")
+    assert "Combat: attacker 5 against defender 4." in log_text(state)
+
+
+# ---------------------------------------------------------------- permanent cards
+
+
+@pytest.mark.parametrize("card", cards("Crystal Miner"))
+def test_crystal_miner_works_the_turn_it_is_played_and_stays(card):
+    """FAQ: "When you play the 'Crystal Miner' ... you can already use its ability on that turn"; once per turn,
+    kept in front of you."""
+    state = holding(card)
+    place_outpost(state, SEAT, home_spaces(state, SEAT, "ruined_city")[0], "water")
+    play(state)
+    assert state.players[SEAT].in_play == [card] and card not in state.power_discard
+    pick(state, "Recycle")
+    assert state.players[SEAT].crystals == 2
+    pick(state, "Recycle")
+    assert state.players[SEAT].crystals == 2  # once per turn
+    end_turn(state)
+    end_turn(state)
+    pick(state, "Recycle")
+    assert state.players[SEAT].crystals == 3 and state.players[SEAT].in_play == [card]
+
+
+@pytest.mark.parametrize("card", cards("Bandit"))
+def test_bandit_works_the_turn_it_is_played_and_stays(card):
+    """FAQ: the Bandit too; once per turn, a resource from a player whose Outpost is next to one of your Armies."""
+    state = holding(card)
+    spaces = field(state, "inner_0")
+    add_unit(state, SEAT, "army", spaces[0])
+    place_outpost(state, OTHER, spaces[1], "energy")
+    state.players[OTHER].resources = {"water": 0, "ammunition": 0, "energy": 3, "metal": 0}
+    play(state)
+    assert state.players[SEAT].in_play == [card]
+    pick(state, "Use Bandit")
+    assert state.players[SEAT].resources["energy"] == 2 and state.players[OTHER].resources["energy"] == 2
+    assert option(state, "Use Bandit").why_not == "already used this turn"
+    end_turn(state)
+    end_turn(state)
+    assert option(state, "Use Bandit").enabled and state.players[SEAT].in_play == [card]
+
+
+@pytest.mark.parametrize("card", cards("Bandit"))
+def test_bandit_needs_an_army_next_to_an_enemy_outpost(card):
+    state = holding(card)
+    play(state)
+    assert not option(state, "Use Bandit").enabled
