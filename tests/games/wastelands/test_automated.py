@@ -190,7 +190,7 @@ def test_first_turn_reveals_start_card_and_explores_near_capital():
     inner_4 = next(s for s in state.slots if s.slot == "inner_4")
     assert inner_4.face_up and inner_4.rotation == 0
     text = log_text(state)
-    assert "reveals First Steps" in text and "explores tile inner_4" in text
+    assert "reveals First Steps" in text and f"explores the tile at {inner_4.q},{inner_4.r}" in text
 
 
 def test_explore_event_takes_first_option():

@@ -179,7 +179,7 @@ def test_automated_turns_open_the_window_but_automated_players_never_play():
     end_turn(state)
     assert state.pending.seat == SEAT and state.turn.seat == OTHER
     pick(state, "Not now")
-    assert "explores tile" in log_text(state)
+    assert "explores the tile at" in log_text(state)
     assert state.turn.seat == SEAT and prompt(state).startswith("Choose an action")
     assert state.players[OTHER].hand == ["rain_of_fire_2"]
 

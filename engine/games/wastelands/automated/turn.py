@@ -61,16 +61,12 @@ def automated_action(state: WastelandsState, seat: int, card: str, half: str) ->
 def _explore(state: WastelandsState, seat: int, action) -> bool:
     """Explore: flip the first face-down tile of the candidates, as printed (rotation 0), then draw an
     Exploration Event (the first option of a choice: see `automa_pick`)."""
-    from ..rules.actions.explore import answer_rotation, tile_names
+    from ..rules.actions.explore import answer_rotation, flip_tile
     tiles = [t for t in candidate_tiles(state, seat, action.where) if not state.slots[t].face_up]
     if not tiles:
         return False
     index = tiles[0]
-    slot = state.slots[index]
-    slot.face_up = True
-    state.reveal()
-    state.players[seat].tiles_explored += 1
-    state.say(f"{seat_name(state, seat)} (automated) explores tile {slot.slot}: it is {tile_names()[slot.tile]}.")
+    flip_tile(state, seat, index, " (automated)")
     answer_rotation(state, 0, seat, index)
     return True
 

@@ -55,12 +55,18 @@ def _apply(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
         state.push("effects", seat=seat, source="the Crystal Crater",
                    effects=[e.model_dump(exclude_none=True) for e in tile.rule.explore_gain])
         return
-    slot = state.slots[what]
+    flip_tile(state, seat, what)
+    state.push("rotate_tile", seat=seat, index=what)
+
+
+def flip_tile(state: WastelandsState, seat: int, index: int, who: str = "") -> None:
+    """Turn a face-down tile up for `seat` (Explore), count it and say which tile it is, by where it lies."""
+    slot = state.slots[index]
     slot.face_up = True
     state.reveal()
     state.players[seat].tiles_explored += 1
-    state.say(f"{seat_name(state, seat)} explores tile {slot.slot}: it is {tile_names()[slot.tile]}.")
-    state.push("rotate_tile", seat=seat, index=what)
+    state.say(f"{seat_name(state, seat)}{who} explores the tile at {slot.q},{slot.r}: it is "
+              f"{tile_names()[slot.tile]}.")
 
 
 @FLOW.ask("rotate_tile")
