@@ -8,7 +8,7 @@ import pytest
 
 from engine.games.wastelands.rules import board, economy
 
-from .helpers import (add_unit, claimable, end_turn, field, home_spaces, labels, log_text, new, option, pick,
+from .helpers import (add_unit, claimable, enabled, end_turn, field, home_spaces, labels, log_text, new, option, pick,
                       place_outpost, prompt, rich, rig, second_turn, slot_index, units_of)
 
 SEAT, OTHER = 0, 1
@@ -125,7 +125,7 @@ def test_informant_needs_someone_with_a_crystal(card):
     """Rules notes R23: a steal is offered only when someone has something to take."""
     state = holding(card)
     state.players[OTHER].crystals = 0
-    assert not option(state, PLAY).enabled
+    assert not enabled(state, PLAY)
 
 
 # ---------------------------------------------------------------- moves and free actions
@@ -162,7 +162,7 @@ def test_double_shift_recycles_twice_for_free(card):
 @pytest.mark.parametrize("card", cards("Double Shift"))
 def test_double_shift_needs_an_outpost(card):
     state = holding(card)
-    assert not option(state, PLAY).enabled
+    assert not enabled(state, PLAY)
 
 
 @pytest.mark.parametrize("card", cards("Recon Drone"))
@@ -238,9 +238,9 @@ def test_socket_cards_are_refused_without_a_free_socket(card, action, arrange):
     """Power Cards, Action Section: "you cannot use the card if there are no available sockets for that action"."""
     state = holding(card)
     arrange(state)
-    assert option(state, PLAY).enabled
+    assert enabled(state, PLAY)
     state.turn.used[action] = economy.socket_limit(state, SEAT, action)
-    assert not option(state, PLAY).enabled
+    assert not enabled(state, PLAY)
 
 
 @pytest.mark.parametrize("card,action,arrange", SOCKETED)
@@ -249,7 +249,7 @@ def test_socket_cards_are_refused_without_an_action_point(card, action, arrange)
     state = holding(card)
     arrange(state)
     state.turn.ap = 0
-    assert not option(state, PLAY).enabled
+    assert not enabled(state, PLAY)
 
 
 @pytest.mark.parametrize("card,action,arrange", SOCKETED)
@@ -277,12 +277,50 @@ def test_ballistic_missile_strikes_from_the_capital(card):
 
 
 @pytest.mark.parametrize("card", cards("Ballistic Missile"))
+def test_ballistic_missile_adds_no_modifier_cube_or_moral_boost(card):
+    """FAQ: "No more modifiers will be applied. This includes combat modifiers, Leader cubes and the Moral Boost
+    Power card": Comms Tower, Combat Training, more Military Prestige, 5 Leader cubes and a Moral Boost in hand
+    leave the strike at 5."""
+    state = holding(card)
+    state.players[SEAT].hand.append("moral_boost_1")
+    state.players[SEAT].buildings.append("comms_tower")
+    state.players[SEAT].upgrades.append("combat_training")
+    state.players[SEAT].prestige = 1
+    missile_target(state)
+    state.power_deck.append("war_hero_1")
+    pick(state, PLAY)
+    pick(state, "Play Ballistic Missile")
+    offered = []
+    while state.combat is not None:
+        if state.pending.seat == SEAT:
+            offered += [o.label for o in state.pending.options if o.enabled]
+        pick(state, "Done" if prompt(state).startswith("Play a combat card") else "Commit 0")
+    assert not [label for label in offered if label.startswith(("Play Moral Boost", "Commit"))]
+    assert "Combat: attacker 5 against defender 1." in log_text(state)
+
+
+@pytest.mark.parametrize("card", cards("Ballistic Missile"))
+def test_a_lost_ballistic_missile_costs_nothing(card):
+    """FAQ: "Losing an attack using the ... 'Ballistic Missile' Power card doesn't have negative consequences":
+    Supply Drop (4) and 3 Leader cubes hold against 5; the attacker keeps everything and still gains the
+    attacking Prestige (rules notes R12)."""
+    state = holding(card)
+    target = missile_target(state)
+    state.power_deck.append("supply_drop_1")
+    play(state)
+    pick(state, "Commit 3")
+    assert "Combat: attacker 5 against defender 7." in log_text(state)
+    assert state.unit(target.id) is not None and state.players[SEAT].leader_cubes == 5
+    assert state.players[SEAT].prestige == 1 and state.players[OTHER].leader_cubes == 2
+
+
+@pytest.mark.parametrize("card", cards("Ballistic Missile"))
 def test_ballistic_missile_needs_a_target_in_range(card):
     state = holding(card)
     target = missile_target(state)
     target.hex = next(h for h in sorted(state.terrain) if board.distance(h, state.players[SEAT].capital) == 4
                       and board.is_valid_end(state, h, OTHER))
-    assert not option(state, PLAY).enabled
+    assert not enabled(state, PLAY)
 
 
 @pytest.mark.parametrize("card", cards("Reinforcements"))
