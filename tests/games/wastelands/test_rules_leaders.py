@@ -340,3 +340,41 @@ def test_a_full_pool_still_gains_cubes():
     end_turn(state)
     pick(state, ability_label("preacher", "sermon"))  # +2 -> +3: first time, +1 cube
     assert state.players[SEAT].people_support == 3 and state.players[SEAT].leader_cubes == 7 - 1 + 1
+
+
+# ---------------------------------------------------------------- an ability that could do nothing is refused
+
+
+def three_armies(state):
+    for hex_ in field(state, "inner_0")[:3]:
+        add_unit(state, SEAT, "army", hex_)
+
+
+def no_units(state):
+    state.units = []
+
+
+def others_at_minus_three(state):
+    state.players[OTHER].people_support = -3
+
+
+def support_at_plus_three(state):
+    state.players[SEAT].people_support = 3
+
+
+EMPTY = [  # (leader, ability, arrangement in which the ability's text can do nothing)
+    ("warlord", "conscription", three_armies),  # "following the buying rules": the Army supply is 3
+    ("adventurer", "sprinter", no_units),
+    ("preacher", "whispers", others_at_minus_three),
+    ("preacher", "sermon", support_at_plus_three),
+]
+
+
+@pytest.mark.parametrize("leader,ability,arrange", EMPTY)
+def test_an_ability_that_would_do_nothing_is_refused(leader, ability, arrange):
+    """Factions: "when a leader spends a Leader cube, it is gone forever": the menu does not offer a cube for an
+    ability that cannot do anything now (as Propaganda, rules notes R22, and the steals, R23)."""
+    state = led(leader)
+    arrange(state)
+    assert not option(state, ability_label(leader, ability)).enabled
+    assert state.players[SEAT].leader_cubes == 5

@@ -462,3 +462,22 @@ def test_bandit_needs_an_army_next_to_an_enemy_outpost(card):
     state = holding(card)
     play(state)
     assert not option(state, "Use Bandit").enabled
+
+
+def all_armies_out(state):
+    for hex_ in field(state, "inner_0")[:3]:
+        add_unit(state, SEAT, "army", hex_)
+
+
+def no_units(state):
+    state.units = []
+
+
+@pytest.mark.parametrize("card,arrange", [(c, all_armies_out) for c in cards("Reinforcements")]
+                         + [(c, no_units) for c in cards("Forced March")])
+def test_a_card_that_would_do_nothing_is_refused(card, arrange):
+    """Power Cards: a card that cannot do what it says now is not played (all 3 Armies already out for
+    Reinforcements; no unit to move for Forced March), as the steals (rules notes R23)."""
+    state = holding(card)
+    arrange(state)
+    assert not enabled(state, PLAY)

@@ -11,6 +11,8 @@ from ..conditions import leaders
 from ..economy import seat_name
 from ..flow import FLOW, conceal
 from . import EXTRA, STARTERS, blocked, capital_blocked
+from .buy import why_not_item
+from .move import movable
 
 PLAYABLE = ("own_turn", "any_turn", "permanent")
 
@@ -36,6 +38,20 @@ def why_not_effects(state: WastelandsState, seat: int, effect_list: list[dict]) 
             return "no Toxic Cloud token left"
         if key == "free_action" and blocked(state, seat, value, free=True):
             return f"you cannot {value.replace('_', ' ')} now"
+        if key == "build":
+            why = why_not_item(state, seat, value, pay_cost=False)
+            if why:
+                return why
+        if key == "move":
+            terrain = False if value.get("ignore_upgrades") else (True if value.get("all_terrain") else None)
+            if not movable(state, seat, value["spaces"], terrain):
+                return "no unit of yours can move"
+        if key == "people_support" and state.players[seat].people_support == (3 if value > 0 else -3):
+            return f"your People Support is already {state.players[seat].people_support:+d}"
+        if key == "opponent_people_support" and all(
+                state.players[other].people_support == (3 if value > 0 else -3)
+                for other in range(state.seats) if other != seat):
+            return f"every other player's People Support is already {3 if value > 0 else -3:+d}"
     return None
 
 
