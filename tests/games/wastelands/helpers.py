@@ -197,3 +197,41 @@ def fight_out(state: WastelandsState) -> None:
             pick(state, "Done")
         else:
             pick(state, "Commit 0")
+
+
+def clash(target: str = "army", cards: tuple[str, ...] = ("war_hero_1", "supply_drop_1")):
+    """Seat 0's Army on the centre of a cleared plain tile (inner_0), seat 1's `target` (army, scout, outpost, or a
+    Raider Toll neutral unit: basic rank +1) on its north space, the only target in reach. The Power deck's top
+    cards are `cards`, the last drawn first. Returns the state, the Army and the target's space."""
+    from engine.games.wastelands.state import Neutral, Outpost
+    state = new()
+    spaces = field(state, "inner_0")
+    army = add_unit(state, 0, "army", spaces[0])
+    there = spaces[1]
+    if target in ("army", "scout"):
+        add_unit(state, 1, target, there)
+    elif target == "outpost":
+        state.outposts[there] = Outpost(owner=1, resource="water")
+    elif target == "neutral":
+        state.neutrals[there] = Neutral(source="raider_toll", piece="raiders")
+    state.power_deck += list(cards)
+    return state, army, there
+
+
+def fight(state: WastelandsState, attacker: int = 0, defender: int = 0) -> None:
+    """Play the rest of a combat whose power cards are picked: no modifier cards, then the secret Combat Tactics
+    picks (asked only of a side with Leader cubes)."""
+    while state.combat is not None:
+        if prompt(state) == "Play a combat card as a modifier?":
+            pick(state, "Done")
+        elif prompt(state).startswith("Secretly"):
+            pick(state, f"Commit {attacker if state.pending.seat == state.combat.attacker.seat else defender}")
+        else:
+            return
+
+
+def strengths(state: WastelandsState) -> tuple[int, int]:
+    """The attacker's and the defender's total strength of the last combat, as the log reveals them."""
+    line = next(line.text for line in reversed(state.log) if line.text.startswith("Combat: attacker"))
+    words = line.rstrip(".").split()
+    return int(words[2]), int(words[-1])
