@@ -481,3 +481,16 @@ def test_a_card_that_would_do_nothing_is_refused(card, arrange):
     state = holding(card)
     arrange(state)
     assert not enabled(state, PLAY)
+
+
+@pytest.mark.parametrize("card", cards("Bandit"))
+def test_bandit_needs_an_army_not_a_scout(card):
+    """The card's text: "a player whose Outpost is next to one of your Armies": a Scout there is not enough."""
+    state = holding(card)
+    spaces = field(state, "inner_0")
+    units_of(state, SEAT, "scout")[0].hex = spaces[0]
+    place_outpost(state, OTHER, spaces[1], "energy")
+    play(state)
+    assert not enabled(state, "Use Bandit")
+    add_unit(state, SEAT, "army", spaces[2])
+    assert enabled(state, "Use Bandit")

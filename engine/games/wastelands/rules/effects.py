@@ -170,12 +170,13 @@ def _steal(state: WastelandsState, seat: int, value: dict) -> None:
 
 def steal_victims(state: WastelandsState, seat: int, value: dict) -> list[int]:
     """Players a steal can take something from, in seat order: any other player, or the owners of enemy
-    Outposts next to the seat's units (the first of those with something to take is robbed)."""
+    Outposts next to the seat's Armies (Bandit; the first of those with something to take is robbed)."""
     if value["victim"] == "any_player":
         others = [s for s in range(state.seats) if s != seat]
     else:
         others = sorted({o.owner for h, o in state.outposts.items() if o.owner != seat
-                         and any(u.owner == seat and board.distance(u.hex, h) == 1 for u in state.units)})
+                         and any(u.owner == seat and u.kind == "army" and board.distance(u.hex, h) == 1
+                                 for u in state.units)})
     return [s for s in others if _stealable(state, s, value["what"]) > 0]
 
 
