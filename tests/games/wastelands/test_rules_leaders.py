@@ -106,10 +106,11 @@ def reverse_engineering(state, label):
 
 
 def haggle(state, label):
-    """1 resource of your choice, then the Resource die (rigged to show Metal)."""
-    pick(state, label)
-    assert prompt(state) == "Gain which resource?"
+    """1 resource of your choice and the Resource die (rigged to show Metal). FAQ: "you can get a resource plus
+    rolling a die ... in any order": the die comes first, so the choice is made knowing it (rules notes R28)."""
     rig(state, 4)
+    pick(state, label)
+    assert prompt(state) == "Gain which resource?" and state.players[SEAT].resources["metal"] == 2
     pick(state, "Gain 1 water")
     assert state.players[SEAT].resources == {"water": 2, "ammunition": 1, "energy": 1, "metal": 2}
     assert "rolls the resource die: Metal" in log_text(state)
