@@ -235,3 +235,19 @@ def strengths(state: WastelandsState) -> tuple[int, int]:
     line = next(line.text for line in reversed(state.log) if line.text.startswith("Combat: attacker"))
     words = line.rstrip(".").split()
     return int(words[2]), int(words[-1])
+
+
+def move_offers(state: WastelandsState, unit: Unit) -> dict[Hex, int]:
+    """Where the Move action offers to take `unit`: space -> Move actions needed. Backs out to the menu."""
+    pick(state, "Move")
+    if prompt(state) == "Move which unit?":
+        pick(state, f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}")
+    offers = {}
+    for label in labels(state):
+        if label.startswith("To "):
+            where, count = label[3:].split(" (")
+            q, r = where.split(",")
+            offers[(int(q), int(r))] = int(count.split()[0])
+    while not prompt(state).startswith("Choose an action"):
+        pick(state, "Back")
+    return offers
