@@ -11,8 +11,7 @@ from engine.games.wastelands.rules import board
 from engine.games.wastelands.rules.conditions import achievements
 from engine.games.wastelands.state import RESOURCES
 
-from .helpers import (add_unit, claimable, end_turn, field, new, pick, place_outpost, prompt, rich, second_turn,
-                      settle)
+from .helpers import (add_unit, claimable, end_turn, field, new, pick, place_outpost, prompt, rich, second_turn)
 
 SEAT = 0
 CARDS = sorted(achievements())
@@ -279,8 +278,7 @@ def test_no_claim_on_the_first_turn():
     state.achievement_row = ["treasurer"]
     state.players[SEAT].crystals = 6
     assert claimable(state) == []
-    settle(state)
-    assert state.turn.seat == 1
+    assert state.turn.seat == 1 and state.players[SEAT].influence_pool == 7
 
 
 def test_free_recycles_do_not_count_for_recyclers_easy_half():

@@ -217,18 +217,15 @@ def missile_target(state):
     return add_unit(state, OTHER, "army", spot)
 
 
-def army_space(state):
-    """Reinforcements needs a valid space next to the Capital: there is one at the start."""
-
-
-def workshop(state):
+def affordable(state):
+    """Field Workshop's Buy needs something to buy (Reinforcements has its free Army and a space from the start)."""
     rich(state, SEAT)
 
 
 SOCKET_CARDS = {  # card name -> (action whose socket it fills, arrangement that makes it playable)
     "Ballistic Missile": ("attack", missile_target),
-    "Reinforcements": ("buy", army_space),
-    "Field Workshop": ("buy", workshop),
+    "Reinforcements": ("buy", affordable),
+    "Field Workshop": ("buy", affordable),
 }
 SOCKETED = [(card, *SOCKET_CARDS[name]) for name in SOCKET_CARDS for card in cards(name)]
 
@@ -254,8 +251,8 @@ def test_socket_cards_are_refused_without_an_action_point(card, action, arrange)
 
 @pytest.mark.parametrize("card,action,arrange", SOCKETED)
 def test_socket_cards_are_refused_while_the_action_is_locked(card, action, arrange):
-    """Power Cards, Action Section: "... if it is not unlocked yet": a Buy card with the one unlocked Buy socket
-    taken and no Market; an Attack card with both Attack sockets taken."""
+    """Power Cards, Action Section: "... if it is not unlocked yet": with one socket filled, a Buy card is refused
+    (the other two are locked until the Market), an Attack card is not (Attack has two open sockets)."""
     state = holding(card)
     arrange(state)
     state.turn.used[action] = 1
