@@ -7,9 +7,21 @@ from __future__ import annotations
 import pytest
 
 from engine.games.wastelands.rules import board, economy
-from engine.games.wastelands.state import Outpost
+from engine.games.wastelands.state import Neutral, Outpost
 
-from .helpers import (add_unit, end_turn, field, labels, move_offers, new, option, pick, prompt, rich, units_of)
+from .helpers import (
+    add_unit,
+    end_turn,
+    field,
+    labels,
+    move_offers,
+    new,
+    option,
+    pick,
+    prompt,
+    rich,
+    units_of,
+)
 
 SEAT, OTHER = 0, 1
 
@@ -114,14 +126,27 @@ def test_action_point_cost_and_sockets(action, setup, act, times, cost, why):
 # ---------------------------------------------------------------- Move
 
 
+def test_four_move_actions_a_turn():
+    """Actions, Move: 1 Action Point per Move action, up to 4 times per turn, however many points remain; several
+    Move actions with one unit are one decision (rules notes R8)."""
+    state, army, _ = cleared()
+    state.turn.ap = 7
+    offers = move_offers(state, army)
+    assert max(offers.values()) == 4
+    far = next(h for h, n in sorted(offers.items()) if n == 4)
+    pick(state, "Move")
+    pick(state, f"To {far[0]},{far[1]} (4 Move actions)")
+    assert army.hex == far and state.turn.ap == 3
+    assert option(state, "Move").why_not == "no free socket left (4 of 4 used this turn)"
+
+
 @pytest.mark.parametrize("blocker,passes", [("own scout", True), ("own outpost", True), ("enemy army", False),
                                             ("enemy outpost", False), ("neutral", False)])
 def test_moves_pass_own_pieces_never_enemy_ones(blocker, passes):
     """Actions, Move: "your unit can go through spaces occupied by your own Outposts or units (never by enemy units
     or Outposts), but it must end its movement on a valid space" (north to south through the centre: 2 Move
     actions, no other way in 2)."""
-    from engine.games.wastelands.state import Neutral
-    state, army, (centre, north, _, _, south, _, _) = cleared()
+    state, army, (centre, _, _, _, south, _, _) = cleared()
     state.turn.ap = 2
     owner = SEAT if blocker.startswith("own") else OTHER
     if blocker.endswith("outpost"):
@@ -147,7 +172,7 @@ def test_terrain_on_the_way(terrain, all_terrain, centre_cost, south_cost):
     """Map Tiles: mountains can be neither crossed nor ended on (All-terrain Speed crosses them, still not ending
     there); toxic lakes are crossed but never ended on; a desert stops the unit (not with All-terrain Speed).
     Level 1 Upgrades, All-terrain Speed: an extra space per Move action."""
-    state, army, (centre, north, _, _, south, _, _) = cleared()
+    state, army, (centre, _, _, _, south, _, _) = cleared()
     state.terrain[centre] = terrain
     if all_terrain:
         state.players[SEAT].upgrades.append("all_terrain_speed")
@@ -160,7 +185,7 @@ def test_all_terrain_still_ends_on_a_valid_space():
     """Level 1 Upgrades, All-terrain Speed: "they must end their movement on a valid space": with mountains and
     lakes all around, the unit can cross them but only stop beyond."""
     state, army, spaces = cleared()
-    centre, north, _, _, south, _, _ = spaces
+    south = spaces[4]
     for hex_, terrain in zip(spaces, ("mountain", None, "toxic_lake", "mountain", None, "toxic_lake", "mountain")):
         if terrain:
             state.terrain[hex_] = terrain

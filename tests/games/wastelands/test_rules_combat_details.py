@@ -6,9 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.wastelands.state import Outpost
-
-from .helpers import add_unit, clash, fight, labels, option, pick, prompt, rig, strengths
+from .helpers import (
+    add_unit,
+    clash,
+    fight,
+    home_spaces,
+    labels,
+    option,
+    pick,
+    place_outpost,
+    prompt,
+    rig,
+    strengths,
+)
 
 SEAT, OTHER = 0, 1
 WEAK = ("crystal_miner_1", "war_hero_1")  # both basic 1: the attacker draws War Hero, the defender Crystal Miner
@@ -100,7 +110,7 @@ def _upgrade(seat, upgrade, support=0):
 
 
 def _expansion_elsewhere(state, army, there):
-    state.outposts[(99, 99)] = Outpost(owner=OTHER, resource="metal", expansion=True)
+    place_outpost(state, OTHER, home_spaces(state, OTHER, "ruined_city")[0], "metal", expansion=True)
 
 
 @pytest.mark.parametrize("setup,expected", [
@@ -240,7 +250,7 @@ def test_a_defending_army_that_wins_gets_the_army_reward():
 
 def test_defeating_a_scout_gives_no_reward():
     """Combat Rewards (Player vs. Player): "Defeating a Scout: no reward" (only the Prestige for attacking)."""
-    state, army, there = clash("scout", cards=("war_hero_1", "supply_drop_1"))
+    state, _, there = clash("scout", cards=("war_hero_1", "supply_drop_1"))
     draws = state.rng.draws
     pick(state, "Attack")
     fight(state)
