@@ -8,7 +8,7 @@ from engine.core.choice import IllegalMove
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board, economy, endgame
 from engine.games.wastelands.rules.economy import base_action_points
-from engine.games.wastelands.state import Outpost, Unit
+from engine.games.wastelands.state import Outpost
 
 
 def new(players: int = 2, seed: int = 1, **options):
