@@ -20,11 +20,29 @@ export function renderLog(listEl, log) {
     from = 0;
   }
   listEl._shown = log.map((e) => ({ step: e.step, text: e.text }));
+  keepAtEnd(listEl);
   if (from >= log.length) return;
   const frag = document.createDocumentFragment();
   for (let i = from; i < log.length; i++) frag.append(el("li", { "data-step": log[i].step, text: log[i].text }));
   listEl.append(frag);
   listEl.scrollTop = listEl.scrollHeight;
+  listEl._atEnd = true;
+}
+
+/**
+ * Keep the log showing its newest line when the list itself changes size (the panel around it is laid out
+ * again after a new choice or on rotation), unless the player has scrolled up to read older lines.
+ */
+function keepAtEnd(listEl) {
+  if (listEl._keeper) return;
+  listEl._atEnd = true;
+  listEl.addEventListener("scroll", () => {
+    listEl._atEnd = listEl.scrollHeight - listEl.scrollTop - listEl.clientHeight < 4;
+  }, { passive: true });
+  listEl._keeper = new ResizeObserver(() => {
+    if (listEl._atEnd) listEl.scrollTop = listEl.scrollHeight;
+  });
+  listEl._keeper.observe(listEl);
 }
 
 export function renderScores(listEl, table) {
