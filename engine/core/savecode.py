@@ -63,20 +63,6 @@ class SaveHeader(BaseModel):
     k: int = Field(ge=0)  # number of decisions
 
 
-def _varints(values: list[int]) -> bytes:
-    out = bytearray()
-    for value in values:
-        while True:
-            byte = value & 0x7F
-            value >>= 7
-            if value:
-                out.append(byte | 0x80)
-            else:
-                out.append(byte)
-                break
-    return bytes(out)
-
-
 def _read_varints(data: bytes) -> list[int]:
     values, value, shift = [], 0, 0
     for byte in data:
