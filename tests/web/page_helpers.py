@@ -58,6 +58,16 @@ def start_real_game(page, site_url: str, title: str, controllers: list[str], sel
     press(dialog.get_by_role("button", name="Start game"))
 
 
+def wait_for_service_worker(page) -> None:
+    """Poll (string waits are blocked by the page's CSP) until a service worker controls the page."""
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    for _ in range(300):
+        if page.evaluate("() => !!navigator.serviceWorker.controller"):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError("no service worker took control of the page")
+
+
 def wait_live(page) -> None:
     page.wait_for_selector("#table[data-live=true]", timeout=MOVE_TIMEOUT)
 

@@ -7,23 +7,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import LOAD_TIMEOUT, MOVE_TIMEOUT, current_table, play_moves, start_game, wait_live  # noqa: E402
-
-
-def wait_for_active_worker(page) -> None:
-    """Poll (string waits are blocked by the page's CSP) until a service worker controls the page."""
-    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
-    for _ in range(300):
-        if page.evaluate("() => !!navigator.serviceWorker.controller"):
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError("no service worker took control of the page")
+from page_helpers import (LOAD_TIMEOUT, MOVE_TIMEOUT, current_table, play_moves, start_game,  # noqa: E402
+                          wait_for_service_worker, wait_live)
 
 
 def test_offline_reload_still_plays(page, context, site_url):
     start_game(page, site_url)
     play_moves(page, 2)
-    wait_for_active_worker(page)
+    wait_for_service_worker(page)
     step = current_table(page)["step"]
 
     context.set_offline(True)

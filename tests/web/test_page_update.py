@@ -16,7 +16,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import LOAD_TIMEOUT, ROOT, current_table, play_moves, start_game, wait_live  # noqa: E402
+from page_helpers import (LOAD_TIMEOUT, ROOT, current_table, play_moves, start_game,  # noqa: E402
+                          wait_for_service_worker, wait_live)
 
 sys.path.insert(0, str(ROOT))
 from tools.serve import start_server  # noqa: E402
@@ -36,16 +37,6 @@ def own_site(site_dir, tmp_path):
     server.server_close()
 
 
-def wait_for_controller(page) -> None:
-    """Until a service worker controls the page (string waits are blocked by the CSP, so poll)."""
-    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
-    for _ in range(300):
-        if page.evaluate("() => !!navigator.serviceWorker.controller"):
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError("no service worker took control of the page")
-
-
 def site_version(page) -> str:
     return page.evaluate(f"() => getComputedStyle(document.documentElement).getPropertyValue('{MARKER}').trim()")
 
@@ -59,7 +50,7 @@ def test_new_version_waits_for_the_player_and_the_game_resumes(page, own_site):
     site, url = own_site
     start_game(page, url)
     play_moves(page, 2)
-    wait_for_controller(page)
+    wait_for_service_worker(page)
     wait_live(page)
     before = current_table(page)
     old_caches = precache_version(page)
@@ -115,6 +106,6 @@ def test_first_visit_shows_no_update_banner(page, own_site):
     _, url = own_site
     page.goto(url + "/")
     page.wait_for_selector("body[data-engine=ready]", timeout=LOAD_TIMEOUT)
-    wait_for_controller(page)
+    wait_for_service_worker(page)
     page.wait_for_timeout(500)
     assert page.locator("#update-banner").is_hidden()

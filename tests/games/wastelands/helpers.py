@@ -251,3 +251,11 @@ def move_offers(state: WastelandsState, unit: Unit) -> dict[Hex, int]:
     while not prompt(state).startswith("Choose an action"):
         pick(state, "Back")
     return offers
+
+
+def board_of(seat: int, **values):
+    """An arrangement (a function of the state) that sets fields of `seat`'s player board."""
+    def arrange(state: WastelandsState) -> None:
+        for name, value in values.items():
+            setattr(state.players[seat], name, value)
+    return arrange

@@ -424,14 +424,3 @@ def test_every_file_is_loaded():
     names = {name for name, _ in FILES.values()}
     folder = Path(str(resources.files(CONTENT_PACKAGE)))
     assert names == {p.name for p in folder.glob("*.json")}
-
-
-def _strings(node):
-    if isinstance(node, dict):
-        for value in node.values():
-            yield from _strings(value)
-    elif isinstance(node, list):
-        for value in node:
-            yield from _strings(value)
-    elif isinstance(node, str):
-        yield node

@@ -11,7 +11,7 @@ from engine.games.wastelands.rules import board
 from engine.games.wastelands.rules.conditions import achievements
 from engine.games.wastelands.state import RESOURCES
 
-from .helpers import (add_unit, claimable, end_turn, field, new, pick, place_outpost, prompt, rich, second_turn)
+from .helpers import (add_unit, board_of, claimable, end_turn, field, new, pick, place_outpost, prompt, rich, second_turn)
 
 SEAT = 0
 CARDS = sorted(achievements())
@@ -81,10 +81,7 @@ def counters(**values):
 
 def player(**values):
     """An arrangement that sets fields of seat 0's board."""
-    def arrange(state):
-        for name, value in values.items():
-            setattr(state.players[SEAT], name, value)
-    return arrange
+    return board_of(SEAT, **values)
 
 
 def raider(hard: bool):

@@ -10,7 +10,7 @@ from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.rules.conditions import leaders
 
-from .helpers import (add_unit, end_turn, fight_out, field, home_spaces, labels, log_text, new, option,
+from .helpers import (add_unit, board_of, end_turn, fight_out, field, home_spaces, labels, log_text, new, option,
                       pick, place_outpost, prompt, rich, rig, units_of)
 
 SEAT, OTHER = 0, 1
@@ -253,10 +253,8 @@ def adventurer_goal(met: bool):
 
 
 def tracks(**values):
-    def arrange(state):
-        for name, value in values.items():
-            setattr(state.players[SEAT], name, value)
-    return arrange
+    """An arrangement that sets fields of seat 0's board."""
+    return board_of(SEAT, **values)
 
 
 def outposts(count: int, expansions: int = 0, support: int = 0):
