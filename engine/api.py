@@ -8,16 +8,18 @@ The contract is written down in docs/web-protocol.md.
 from __future__ import annotations
 
 import json
-import os
-from typing import Annotated, Any, Callable, Literal
+from collections.abc import Callable
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from .core import bots, savecode
+from .core import bots, savecode, snapshot
 from .core.choice import IllegalMove
 from .core.game import BadOptions, Game
-from .core.names import render_tree
+from .core.help import HelpError, guide
+from .core.names import render_names, render_tree
 from .core.registry import UnknownGame, game_infos, get_game
+from .core.rng import fresh_seed
 from .core.savecode import PlayerName, SaveCodeError
 from .core.session import BOT, HUMAN, SeatSetup, Session
 
@@ -33,7 +35,9 @@ class ApiError(Exception):
 
 
 class _Request(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Built on first use, not at import: the worker reports "ready" sooner, and ops a visit never sends cost
+    # nothing (python-re: these patterns are simple, and the default regex engine is slow to build them).
+    model_config = ConfigDict(extra="forbid", defer_build=True, regex_engine="python-re")
 
 
 class NoArgs(_Request):
@@ -56,7 +60,7 @@ class NewGameRequest(_Request):
     options: dict[str, str] = Field(default_factory=dict)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     practice: bool = False
-    bot: Literal["random", "greedy"] = "greedy"
+    bot: Literal["random", "greedy", "search"] = "greedy"
     colors: list[Annotated[str, StringConstraints(pattern=r"^#[0-9a-fA-F]{6}$")]] | None = None
 
 
@@ -74,6 +78,26 @@ class BotRunRequest(_Request):
     seat: int | None = Field(default=None, ge=0, le=15)
 
 
+class BeatRequest(_Request):
+    """One position inside the last decision's automa turns, for the page to show them step by step."""
+
+    index: int = Field(ge=0, lt=10_000)
+    seat: int | None = Field(default=None, ge=0, le=15)
+
+
+class ResumeRequest(_Request):
+    """Reopen a saved game: from its engine snapshot when that is valid for this code, else by replaying the code."""
+
+    code: str = Field(max_length=200_000)
+    snapshot: str | None = Field(default=None, max_length=8_000_000)
+
+
+class GameRequest(_Request):
+    """A request about one game by id (its How-to-play guide)."""
+
+    game: str = Field(max_length=32)
+
+
 class PrepareRequest(_Request):
     """Import a game's rules and content now (a warm-up), so that its first new_game or load_code is quick."""
 
@@ -88,7 +112,7 @@ class LoadCodeRequest(_Request):
 
 def new_seed() -> int:
     """A fresh random seed (from the operating system, also in the browser)."""
-    return int.from_bytes(os.urandom(8), "big") >> 1
+    return fresh_seed()
 
 
 def known_game(game_id: str) -> Game:
@@ -115,15 +139,22 @@ def start_session(req: NewGameRequest) -> Session:
         raise ApiError("BadRequest", str(exc)) from None
 
 
-def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
-    """Everything the page shows for one seat: scene, its choice, log, scores, turn and seats."""
-    game, state = session.game, session.state
-    choice = game.choice(state)
-    turn = choice.seat if choice else None
+def table(session: Session, viewer: int | None = None, beat: int | None = None) -> dict[str, Any]:
+    """Everything the page shows for one seat: scene, its choice, log, scores, turn and seats.
+
+    With `beat`, the position inside the last decision's automa turns that `session.beats[beat]` kept (no
+    choice is offered there: the page plays those positions back, then shows the live table)."""
+    game = session.game
+    state = session.state if beat is None else session.beats[beat].state
+    live = beat is None
+    choice = game.choice(state) if live else None
+    turn = choice.seat if choice else (session.beats[beat].seat if beat is not None else None)
     if viewer is None:
         viewer = default_viewer(session)
     if not 0 <= viewer < state.seats:
         raise ApiError("BadRequest", f"there is no seat {viewer}: seats are 0 to {state.seats - 1}")
+    over = live and session.over
+    first = state.log_start()
     result = {
         "game": game.id,
         "title": game.title,
@@ -136,22 +167,33 @@ def table(session: Session, viewer: int | None = None) -> dict[str, Any]:
         "turn_controller": session.controller(turn) if turn is not None else None,
         "choice": choice.to_json() if choice and choice.seat == viewer else None,
         "scene": seat_colored(game.scene(state, viewer).to_json(), session),
-        "log": [{"step": line.step, "text": line.text} for line in state.log
+        "log": [{"n": first + k, "step": line.step, "text": line.text} for k, line in enumerate(state.log)
                 if line.only is None or line.only == viewer][-LOG_LINES_SENT:],
         "scores": game.scores(state),
-        "over": session.over,
-        "winners": game.winners(state) if session.over else [],
+        "over": over,
+        "winners": game.winners(state) if over else [],
+        "final": {"rows": [{"label": label, "values": values} for label, values in game.score_rows(state)],
+                  "outcome": game.outcome(state)} if over else None,
         "status": game.status(state),
-        "can_undo": session.can_undo(),
-        "can_redo": session.can_redo(),
+        "beats": len(session.beats) if live else 0,
+        "beat": beat,
+        "can_undo": live and session.can_undo(),
+        "undo_why_not": session.undo_blocker() if live else "the opponent's turn is being shown",
+        "can_redo": live and session.can_redo(),
         "practice": session.practice,
+        "setup": {"players": session.players, "options": dict(session.options), "bot": session.seats.bot},
     }
-    render_tree(result, seat_namer(session), TEXT_KEYS)
+    namer = seat_namer(session)
+    render_tree(result, namer, TEXT_KEYS)
+    for item in result["scene"]["items"]:
+        if item.get("detail"):
+            item["detail"] = [render_names(text, namer) for text in item["detail"]]
     return result
 
 
 # Fields of a table whose text may name seats by reference (engine/core/names.py).
-TEXT_KEYS = frozenset({"text", "title", "tip", "label", "prompt", "why_not", "status"})
+TEXT_KEYS = frozenset({"text", "title", "tip", "label", "prompt", "why_not", "status", "outcome",
+                       "undo_why_not"})
 
 
 def seat_namer(session: Session) -> Callable[[int], str]:
@@ -162,19 +204,23 @@ def seat_namer(session: Session) -> Callable[[int], str]:
 
 def play_bot_decision(session: Session) -> None:
     """Let the bot whose turn it is make one decision, from its own view, with a replayable PRNG."""
-    seat = session.choice().seat
+    seat = session.game.pending(session.state).seat
     rng = bots.bot_rng(session.seed, len(session.indices), seat)
     session.apply(bots.choose(session.game, session.state, session.seats.bot, rng))
 
 
 def seat_colored(scene: dict[str, Any], session: Session) -> dict[str, Any]:
-    """Paint the scene's seat styles (`seat0`, `seat1`, ...) in the colours the players chose."""
+    """Paint the scene's seat styles (`seat0`, `seat1`, ... and `seat0-ring`, ...) in the seats' colours (the ones
+    the players chose; automa seats a colour no player wears)."""
     palette = scene["palette"]
     for seat in range(session.state.seats):
+        color = session.seat_color(seat)
         style = palette.get(f"seat{seat}")
         if style is not None:
-            color = session.seat_color(seat)
             palette[f"seat{seat}"] = {**style, "fill": color, "text": readable_text_color(color)}
+        ring = palette.get(f"seat{seat}-ring")
+        if ring is not None:
+            palette[f"seat{seat}-ring"] = {**ring, "stroke": color, "text": color}
     return scene
 
 
@@ -256,12 +302,47 @@ class Api:
         session.redo()
         return table(session, req.seat)
 
+    def beat(self, req: BeatRequest) -> dict:
+        session = self._current()
+        if req.index >= len(session.beats):
+            raise ApiError("BadRequest", f"there is no step {req.index} of the last turn: it kept "
+                                         f"{len(session.beats)}")
+        return table(session, req.seat, beat=req.index)
+
     def save_code(self, _: NoArgs) -> dict:
         return {"code": savecode.encode(self._current())}
+
+    def snapshot(self, _: NoArgs) -> dict:
+        session = self._current()
+        code = savecode.encode(session)
+        return {"code": code, "snapshot": snapshot.take(session, code)}
 
     def load_code(self, req: LoadCodeRequest) -> dict:
         self.session = savecode.decode(req.code)  # raises before replacing the current game
         return table(self.session)
+
+    def resume(self, req: ResumeRequest) -> dict:
+        """Reopen a save: the snapshot when it matches the code and this version, else the code replayed."""
+        source, reason = "code", None
+        session = None
+        if req.snapshot is not None:
+            try:
+                session = snapshot.restore(req.snapshot, savecode.clean_code(req.code))
+                source = "snapshot"
+            except snapshot.SnapshotError as exc:
+                reason = str(exc)
+        if session is None:
+            session = savecode.decode(req.code)  # raises before replacing the current game
+        self.session = session
+        return {**table(session), "resumed_from": source, "snapshot_refused": reason}
+
+    def help(self, req: GameRequest) -> dict:
+        try:
+            return {"game": req.game, **guide(req.game)}
+        except UnknownGame as exc:
+            raise ApiError("BadRequest", str(exc)) from None
+        except HelpError as exc:
+            raise ApiError("NoHelp", str(exc)) from None
 
 
 _OPS: dict[str, tuple[type[BaseModel], Callable[[Api, Any], dict]]] = {
@@ -274,8 +355,12 @@ _OPS: dict[str, tuple[type[BaseModel], Callable[[Api, Any], dict]]] = {
     "bot_run": (BotRunRequest, Api.bot_run),
     "undo": (ViewRequest, Api.undo),
     "redo": (ViewRequest, Api.redo),
+    "beat": (BeatRequest, Api.beat),
     "save_code": (NoArgs, Api.save_code),
+    "snapshot": (NoArgs, Api.snapshot),
     "load_code": (LoadCodeRequest, Api.load_code),
+    "resume": (ResumeRequest, Api.resume),
+    "help": (GameRequest, Api.help),
 }
 
 _DEFAULT_API = Api()

@@ -83,7 +83,7 @@ def _greedy_decision_ms(game: Game, players: int, options: dict[str, str], seed:
     session = bot_session(game, players, options, seed)
     samples = []
     while not session.over and len(samples) < decisions:
-        choice = session.choice()
+        choice = game.pending(session.state)
         rng = bots.bot_rng(seed, len(session.indices), choice.seat)
         start = time.perf_counter()
         bots.choose(game, session.state, "greedy", rng)

@@ -7,9 +7,7 @@ from dataclasses import dataclass
 
 from .core import bots
 from .core.game import Game
-from .core.session import BOT, SeatSetup, Session
-
-MAX_DECISIONS = 50_000
+from .core.session import BOT, MAX_DECISIONS, SeatSetup, Session
 
 
 class RunawayGame(RuntimeError):
@@ -32,17 +30,20 @@ def bot_session(game: Game, players: int, options: dict[str, str], seed: int, bo
     return Session(game, players, options, seed, SeatSetup(names, [BOT] * players, bot))
 
 
-def play_out(session: Session, time_steps: bool = False, max_decisions: int = MAX_DECISIONS) -> Playout:
-    """Let the session's bots play until the game ends; optionally time every apply step."""
+def play_out(session: Session, time_steps: bool = False, max_decisions: int = MAX_DECISIONS,
+             kinds: list[str] | None = None) -> Playout:
+    """Let the session's bots play until the game ends (seat i by bot kind kinds[i] when given, else the
+    session's bot); optionally time every apply step."""
     step_seconds: list[float] = []
     start = time.perf_counter()
     decisions = 0
     while not session.over:
         if decisions >= max_decisions:
             raise RunawayGame(f"{session.game.id} did not end within {max_decisions} decisions")
-        choice = session.choice()
+        choice = session.game.pending(session.state)
         rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
-        index = bots.choose(session.game, session.state, session.seats.bot, rng)
+        kind = kinds[choice.seat] if kinds and choice.seat < len(kinds) else session.seats.bot
+        index = bots.choose(session.game, session.state, kind, rng)
         if time_steps:
             before = time.perf_counter()
             session.apply(index)

@@ -1,3 +1,19 @@
-"""Test setup: register the test game (it lives only under tests/ and is never shipped)."""
+"""Test setup: register the test game (it lives only under tests/ and is never shipped), and check every frame's
+arguments against its handler as it runs (a push with a wrong argument fails here, not in play)."""
 
 import testgame  # noqa: F401  (registers Salvage Run)
+from engine.core.effects import Flow
+
+Flow.check_frames = True
+
+import pytest  # noqa: E402
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the browser tests `web` and the WebAssembly-under-Node tests `node` by where they live, so the fast
+    inner loop (`python -m pytest -m "not slow and not web and not node"`) leaves them out."""
+    for item in items:
+        path = item.path.as_posix()
+        if "/tests/web/" not in path:
+            continue
+        item.add_marker(pytest.mark.node if item.path.name == "test_node_pyodide.py" else pytest.mark.web)

@@ -1,14 +1,30 @@
-"""Bots that play a seat from that seat's view only: random, and greedy (one ply over the game's evaluation)."""
+"""Bots that play a seat from that seat's view only: random, greedy (complete decisions over the game's
+evaluation) and search (greedy's best decisions played out in sampled worlds, engine/core/search.py).
+
+The three levels offered wherever a bot seat is chosen: easy = random, normal = greedy, hard = search.
+
+Greedy judges whole decisions: after an option, while the same seat is still inside the decision it started
+(`Choice.inside`, engine/core/effects.py), it plays the rest of the chain, trying every continuation within a
+budget and a one-step greedy completion past it, and values the option by the best complete end it found. So
+the first step of a good chain (pick an action, then where) is never judged half done.
+
+Random play can stall in games whose goals random seats never reach: past the game's
+`random_playout_patience` decisions a growing share of a random bot's picks are greedy, so its games end.
+"""
 
 from __future__ import annotations
 
-from .choice import BACK, Choice, IllegalMove
+from .choice import Choice, IllegalMove
 from .clone import clone
 from .game import Game
 from .rng import Rng, mix64
 from .state import BaseState
 
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = ("random", "greedy", "search")
+LEVELS = {"easy": "random", "normal": "greedy", "hard": "search"}
+# States a greedy decision may expand while finishing chains (shared among its options).
+GREEDY_BUDGET = 240
+CHAIN_DEPTH = 12  # steps of one decision a greedy completion follows at the most
 
 
 def bot_rng(seed: int, step: int, seat: int) -> Rng:
@@ -22,35 +38,72 @@ def choose(game: Game, state: BaseState, kind: str, rng: Rng) -> int:
     if choice is None:
         raise IllegalMove("the game is over: a bot has nothing to choose")
     if kind == "random":
-        # The seat's own pending choice is part of its view (the conformance suite checks that
-        # choice(view(state, seat)) matches choice(state)), so no view needs building to pick at random.
-        return rng.pick(candidates(choice))
+        share = greedy_share(game, state.step)
+        if not share or rng.below(1_000_000) >= share * 1_000_000:
+            # The seat's own pending choice is part of its view (the conformance suite checks that
+            # choice(view(state, seat)) matches choice(state)), so no view needs building to pick at random.
+            return rng.pick(candidates(choice))
+        kind = "greedy"
     if kind == "greedy":
         return greedy_pick(game, game.view(state, choice.seat), rng)
+    if kind == "search":
+        from .search import search_pick
+
+        return search_pick(game, game.view(state, choice.seat), rng, game.search_budget)
     raise ValueError(f"unknown bot {kind!r}: choose one of {', '.join(BOT_KINDS)}")
 
 
+def greedy_share(game: Game, decisions: int) -> float:
+    """The share of random picks made greedily after `decisions`: none before the game's patience runs out,
+    then rising to all of them at twice the patience (games whose random play can stall still end)."""
+    patience = game.random_playout_patience
+    if not patience or decisions < patience:
+        return 0.0
+    return min(1.0, (decisions - patience) / patience)
+
+
 def candidates(choice: Choice) -> list[int]:
-    """Enabled options a bot considers: never "Back" (it would let a bot undo its own chain forever)."""
-    enabled = choice.enabled_indices()
-    forward = [i for i in enabled if choice.options[i].label != BACK]
-    return forward or enabled
+    """Enabled options a bot considers: never Back (it would let a bot undo its own chain forever)."""
+    return choice.forward_indices()
 
 
-def greedy_pick(game: Game, seen: BaseState, rng: Rng) -> int:
-    """The enabled option whose resulting state the game's evaluation likes best (ties broken at random)."""
-    choice = game.choice(seen)
+def greedy_pick(game: Game, seen: BaseState, rng: Rng, budget: int = GREEDY_BUDGET) -> int:
+    """The option whose complete decision the game's evaluation likes best (ties broken at random)."""
+    choice = game.pending(seen)
     seat = choice.seat
+    options = candidates(choice)
+    if len(options) == 1:
+        return options[0]
+    share = max(0, budget - len(options)) // len(options)
     best: list[int] = []
     best_value = float("-inf")
-    for index in candidates(choice):
+    for index in options:
         trial = clone(seen)
-        game.apply(trial, index)
-        while game.is_automa_turn(trial):
-            game.apply(trial, game.automa_pick(trial))
-        value = game.evaluate(trial, seat)
+        game.advance(trial, index)
+        value = decision_value(game, trial, seat, share, CHAIN_DEPTH)
         if value > best_value:
             best, best_value = [index], value
         elif value == best_value:
             best.append(index)
     return rng.pick(best)
+
+
+def decision_value(game: Game, state: BaseState, seat: int, budget: int, depth: int) -> float:
+    """The value for `seat` of the best end of the decision it is making in `state` (the state's own value
+    when the decision is complete): every continuation while `budget` allows, a one-step greedy path past it."""
+    choice = game.choice(state)
+    if choice is None or choice.seat != seat or not choice.inside or depth <= 0:
+        return game.evaluate(state, seat)
+    options = candidates(choice)
+    children = []
+    for index in options:
+        trial = clone(state)
+        game.advance(trial, index)
+        children.append(trial)
+    budget -= len(children)
+    if budget >= len(children):
+        share = budget // len(children)
+        return max(decision_value(game, child, seat, share, depth - 1) for child in children)
+    values = [game.evaluate(child, seat) for child in children]
+    best = max(range(len(children)), key=values.__getitem__)
+    return decision_value(game, children[best], seat, 0, depth - 1)

@@ -1,14 +1,32 @@
-"""Load a game's data files and validate them with pydantic, naming the file, entry and field on error."""
+"""Load a game's data files and validate them with pydantic, naming the file, entry and field on error.
+
+A game loads its content once and builds its id indexes once, in its `catalog.py`:
+
+    @once
+    def catalog() -> Catalog:
+        content = load_all()                      # schema: every file validated
+        return Catalog(cards=index_by(content.cards, "cards.json"), ...)
+
+The web build runs every `once` loader of the shipped games in Pyodide and stores its result in the engine's
+wheel (`engine/prebuilt/<module>.<name>.pickle`, tools/bytecode.py), so the browser unpickles the validated
+catalog instead of building pydantic's validators and validating every file at each visit. Sources never hold
+such files: tests and the command line always validate.
+"""
 
 from __future__ import annotations
 
 import json
+import pickle
+from collections.abc import Callable, Iterable
+from functools import cache, wraps
 from importlib import resources
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 Model = TypeVar("Model", bound=BaseModel)
+Item = TypeVar("Item")
+Result = TypeVar("Result")
 
 
 class ContentError(ValueError):
@@ -55,3 +73,42 @@ def load_content(package: str, file_name: str, model: type[Model]) -> Model:
     except FileNotFoundError:
         raise ContentError(f"{file_name}: content file not found in {package}") from None
     return parse_content(text, model, file_name)
+
+
+def index_by(items: Iterable[Item], where: str, key: str = "id") -> dict[Any, Item]:
+    """A dict of `items` by their `key` attribute; a repeated key is a ContentError naming `where`."""
+    index: dict[Any, Item] = {}
+    for item in items:
+        value = getattr(item, key)
+        if value in index:
+            raise ContentError(f"{where}: {key} {value!r} is used twice")
+        index[value] = item
+    return index
+
+
+# Every loader wrapped by `once`, by "<module>.<qualname>": what the web build prebuilds.
+PREBUILT: dict[str, Callable[[], object]] = {}
+
+
+def once(load: Callable[[], Result]) -> Callable[[], Result]:
+    """Run `load` on the first call only and hand back the same result ever after (a game's catalog); in the
+    browser, read the result the build stored instead of running it."""
+    key = f"{load.__module__}.{load.__qualname__}"
+    PREBUILT[key] = load
+
+    @cache
+    @wraps(load)
+    def loaded() -> Result:
+        stored = prebuilt(key)
+        return load() if stored is None else stored
+
+    return loaded
+
+
+def prebuilt(key: str):
+    """The result the web build stored for loader `key`, or None (always None outside a built site)."""
+    try:
+        data = resources.files("engine").joinpath("prebuilt", f"{key}.pickle").read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    return pickle.loads(data)

@@ -7,8 +7,9 @@ import hashlib
 from typing import Any
 
 # Presentation, not position: rewording the log or a prompt must not break saves (the pending
-# choice is rebuilt from the stack, which is hashed).
-_SKIPPED_FIELDS = frozenset({"log", "pending"})
+# choice is rebuilt from the stack, which is hashed). The generator's key is a secret that a replay from a save
+# code does not have (it reads the draws made instead); the draw count is checked by the code's header.
+_SKIPPED_FIELDS = frozenset({"log", "logged", "pending", "rng"})
 
 
 def _canonical(value: Any, out: list[str]) -> None:

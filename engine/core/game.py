@@ -9,6 +9,7 @@ from typing import Any
 from .choice import Choice, IllegalMove
 from .clone import clone
 from .effects import Flow
+from .hidden import Zone, redact, reshuffle
 from .rng import Rng
 from .scene import Scene
 from .state import AUTOMA, BaseState
@@ -71,7 +72,8 @@ class Game(GameMeta, ABC):
     """Base class of a game: metadata plus the rules functions the session, bots and UI call.
 
     Subclasses set the metadata (usually `from_meta` of the game's `meta.py`), a `flow` of frame handlers, and
-    override `setup`, `scores`, `scene` and, when the game hides information, `view` and `shuffle_hidden`.
+    override `setup`, `scores` and `scene`; a game that hides information declares it in `hidden_zones` (and
+    `hide_secrets` for what is not a thing in a zone), from which `view` and `shuffle_hidden` follow.
     """
 
     flow: Flow = field(default_factory=Flow, repr=False)
@@ -82,8 +84,17 @@ class Game(GameMeta, ABC):
     # (all greedy after twice as many). A game whose purely random games can stall for thousands of turns (a
     # goal random play cannot reach) sets it so that every seeded playout ends; 0 keeps playouts random.
     random_playout_patience: int = 0
+    # What the hard (search) bot may look at per decision (engine/core/search.py); a heavy game lowers it so a
+    # decision takes about a second in the browser.
+    search_budget: Any = None
 
     # ---- metadata -------------------------------------------------------------------------
+    def __post_init__(self) -> None:
+        if self.search_budget is None:
+            from .search import DEFAULT_BUDGET
+
+            self.search_budget = DEFAULT_BUDGET
+
     @classmethod
     def from_meta(cls, meta: GameMeta, **rest: Any) -> Game:
         """The game object with `meta`'s metadata fields and the rest (flow, conformance settings) as given."""
@@ -128,20 +139,34 @@ class Game(GameMeta, ABC):
 
     # ---- rules ----------------------------------------------------------------------------
     @abstractmethod
-    def setup(self, players: int, options: dict[str, str], seed: int) -> BaseState:
-        """Build the starting state and settle it to the first choice."""
-
-    def new_rng(self, seed: int) -> Rng:
-        """The PRNG a new game starts from."""
-        return Rng.from_seed(seed)
+    def setup(self, players: int, options: dict[str, str], rng: Rng) -> BaseState:
+        """Build the starting state around `rng` (the session's generator) and settle it to the first choice."""
 
     def choice(self, state: BaseState) -> Choice | None:
         """The decision pending now, or None once the game is over."""
         return state.pending
 
+    def pending(self, state: BaseState) -> Choice:
+        """The decision pending now; IllegalMove when the game is over and nothing is left to decide."""
+        choice = self.choice(state)
+        if choice is None:
+            raise IllegalMove("the game is over: there is nothing to choose")
+        return choice
+
     def apply(self, state: BaseState, index: int) -> None:
         """Apply option `index` of the pending choice in place; an illegal index raises and changes nothing."""
         self.flow.answer_pending(state, index)
+
+    def advance(self, state: BaseState, index: int) -> None:
+        """Apply option `index`, then let automa seats make every decision that falls to them (the one step the
+        session, the bots and the heuristics all take)."""
+        self.apply(state, index)
+        self.run_automa(state)
+
+    def run_automa(self, state: BaseState) -> None:
+        """Let automa seats decide, by their rules, until a player seat must choose or the game ends."""
+        while self.is_automa_turn(state):
+            self.apply(state, self.automa_pick(state))
 
     def automa_name(self, state: BaseState, seat: int) -> str:
         """How the page names an automa seat (scores, winners): the same name the game's own log uses."""
@@ -165,6 +190,11 @@ class Game(GameMeta, ABC):
         best = max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
+    def turn_seat(self, state: BaseState) -> int | None:
+        """The seat whose turn is being played (for the page's "whose turn" and opponents' turns shown step by
+        step); by default the seat that must choose."""
+        return state.pending.seat if state.pending is not None else None
+
     def status(self, state: BaseState) -> str:
         """A short line for the save list: round or turn, and who is to play."""
         if state.over:
@@ -172,26 +202,33 @@ class Game(GameMeta, ABC):
         return f"Turn {state.step + 1}"
 
     # ---- hidden information ----------------------------------------------------------------
+    def hidden_zones(self, state: BaseState) -> list[Zone]:
+        """The parts of `state` some seats cannot see (engine/core/hidden.py); none by default."""
+        return []
+
+    def hide_secrets(self, state: BaseState, seat: int, rng: Rng | None) -> None:
+        """In place, on a copy: make canonical (rng None) or re-deal at random what `seat` cannot see and is not
+        a thing in a zone (a number chosen face down, say). Nothing by default."""
+
     def view(self, state: BaseState, seat: int) -> BaseState:
-        """A playable copy of the state holding only what `seat` may know (hidden parts made canonical).
-
-        The default suits games without hidden information: a copy with the PRNG state blanked,
-        since future draws are hidden from everyone.
-        """
-        return self.finish_view(clone(state), state, seat)
-
-    def finish_view(self, seen: BaseState, state: BaseState, seat: int) -> BaseState:
-        """Last step of every view: no PRNG state (future draws are hidden from everyone), only the log lines
-        `seat` may read, and the pending choice rebuilt from what the view holds."""
-        seen.rng = Rng(state=0, draws=state.rng.draws)
+        """A playable copy of the state holding only what `seat` may know: every hidden zone's unseen things in
+        a canonical order, no PRNG key (future draws are hidden from everyone), only the seat's log lines."""
+        seen = clone(state)
+        redact(seen, self.hidden_zones(seen), seat)
+        self.hide_secrets(seen, seat, None)
+        seen.rng = Rng(key=0, draws=state.rng.draws)
         seen.log = [line for line in state.log if line.only in (None, seat)]
         self.flow.refresh(seen)
         return seen
 
     def shuffle_hidden(self, state: BaseState, seat: int, rng: Rng) -> BaseState:
-        """A copy of the state where everything `seat` cannot see is re-dealt at random (for tests)."""
+        """A copy of the state where everything `seat` cannot see is re-dealt at random and the PRNG rekeyed (a
+        plausible world for tests and search bots)."""
         other = clone(state)
-        other.rng.state = rng.next64()
+        reshuffle(other, self.hidden_zones(other), seat, rng)
+        self.hide_secrets(other, seat, rng)
+        other.rng = Rng(key=rng.next64(), draws=state.rng.draws)
+        self.flow.refresh(other)
         return other
 
     # ---- presentation and bots -------------------------------------------------------------
@@ -204,6 +241,16 @@ class Game(GameMeta, ABC):
         scores = self.scores(state)
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
+
+    def score_rows(self, state: BaseState) -> list[tuple[str, list[int]]]:
+        """The final score by category (label, one value per seat), for the end-of-game table; by default one
+        row of totals."""
+        return [("Total", list(self.scores(state)))]
+
+    def outcome(self, state: BaseState) -> str:
+        """Once the game is over: who won and, when a tie-break decided it, which one (players' words; seats by
+        reference)."""
+        return ""
 
     def describe(self, state: BaseState) -> dict[str, Any]:
         """Extra public facts for the UI header (round, phase); games may extend it."""

@@ -7,7 +7,8 @@ text name a player seat by reference; `render_names` swaps each reference for th
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _REF = re.compile(r"\{seat:(\d{1,2})\}")
 

@@ -55,6 +55,15 @@ def get_game(game_id: str) -> Game:
     return entry if isinstance(entry, Game) else _load(entry)
 
 
+def entry(game_id: str) -> Game | LazyGame:
+    """The registry's entry for a game, loaded or known by metadata only (UnknownGame if there is none)."""
+    _load_shipped()
+    found = _GAMES.get(game_id)
+    if found is None:
+        raise UnknownGame(game_id)
+    return found
+
+
 def is_loaded(game_id: str) -> bool:
     """True once the game's rules are imported (False for unknown ids)."""
     _load_shipped()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .choice import Choice
 from .rng import Rng
@@ -14,13 +14,19 @@ AUTOMA = "automa"
 
 @dataclass
 class Frame:
-    """One piece of pending work: a handler name and plain arguments (no closures, so states compare)."""
+    """One piece of pending work: a handler name and plain arguments (no closures, so states compare).
+
+    `back` is the frame whose choice the seat answered to get here, kept by the flow so that a step inside a
+    decision can offer Back (engine/core/effects.py); `seat` is the seat the flow last asked this frame's choice.
+    """
 
     name: str
     args: dict[str, Any] = field(default_factory=dict)
+    back: Frame | None = None
+    seat: int | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class LogLine:
     """A readable log entry; `only` names the single seat allowed to read it (None: everyone)."""
 
@@ -31,13 +37,21 @@ class LogLine:
 
 @dataclass(kw_only=True)
 class BaseState:
-    """Shared part of every game's state; games subclass it with their own fields."""
+    """Shared part of every game's state; games subclass it with their own fields.
+
+    The log keeps its newest `LOG_KEEP` lines at the least: past twice that many the oldest are dropped, so a
+    long game's state stays small to copy and to save. `number` counts every line ever written, so the page
+    numbers lines the same way however many were dropped.
+    """
+
+    LOG_KEEP: ClassVar[int] = 400
 
     seat_kinds: list[str]
     rng: Rng
     stack: list[Frame] = field(default_factory=list)
     pending: Choice | None = None
     log: list[LogLine] = field(default_factory=list)
+    logged: int = 0
     reveals: int = 0
     step: int = 0
     over: bool = False
@@ -50,6 +64,13 @@ class BaseState:
     def say(self, text: str, only: int | None = None) -> None:
         """Append a log line, public or readable by one seat only."""
         self.log.append(LogLine(self.step, text, only))
+        self.logged += 1
+        if len(self.log) > 2 * self.LOG_KEEP:
+            del self.log[:-self.LOG_KEEP]
+
+    def log_start(self) -> int:
+        """The number (counting from 0) of the oldest line still in the log."""
+        return self.logged - len(self.log)
 
     def reveal(self) -> None:
         """Mark that hidden information became known (a flipped card, a drawn card)."""

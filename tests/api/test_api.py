@@ -42,7 +42,7 @@ def test_new_game_returns_a_table_for_the_human_to_move(call):
     assert table["turn"] == 0 and table["viewer"] == 0 and table["turn_controller"] == "human"
     assert table["choice"]["prompt"] == "Choose your action"
     assert [s["name"] for s in table["seats"]] == ["Ada", "Bo"]
-    assert table["scene"]["items"] and table["code"].startswith("S2")
+    assert table["scene"]["items"] and table["code"].startswith("S3")
     assert table["status"] == "Round 1 of 3" and not table["over"]
 
 

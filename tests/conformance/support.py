@@ -82,26 +82,22 @@ def where(session: Session, seed: int) -> str:
 
 def pick(session: Session, seed: int, kind: str = "random", wander: float = 0.0, wander_rng: Rng | None = None) -> int:
     """The next decision: the bot of `kind` (from the seat's view), or with probability `wander` any
-    enabled option, "Back" included, so that chains are also walked backwards. Past the game's
-    `random_playout_patience`, a growing share of "random" picks are greedy (see greedy_share)."""
+    enabled option, Back included, so that chains are also walked backwards. Random bots turn greedy bit by bit
+    past the game's `random_playout_patience` (engine/core/bots.py), so every playout ends."""
     game, state = session.game, session.state
     choice = game.choice(state)
     if wander and wander_rng is not None and wander_rng.below(1_000_000) < wander * 1_000_000:
         return wander_rng.pick(choice.enabled_indices())
-    rng = bots.bot_rng(seed, state.step, choice.seat)
-    share = greedy_share(game, len(session.indices))
-    if kind == "random" and share and rng.below(1_000_000) < share * 1_000_000:
-        kind = "greedy"
-    return bots.choose(game, state, kind, rng)
+    return bots.choose(game, state, kind, bots.bot_rng(seed, state.step, choice.seat))
 
 
-def greedy_share(game: Game, decisions: int) -> float:
-    """The share of "random" picks made greedily after `decisions`: none before the game's patience runs out,
-    then rising to all of them at twice the patience (games whose random play can stall still end)."""
-    patience = game.random_playout_patience
-    if not patience or decisions < patience:
-        return 0.0
-    return min(1.0, (decisions - patience) / patience)
+def same_position(a: BaseState, b: BaseState) -> str | None:
+    """Where two states differ as positions (None when they are the same): everything is compared, the
+    generator's draw count included, but not its secret key (a session rebuilt from a save code draws on with
+    a new one)."""
+    if a.rng.draws != b.rng.draws:
+        return f"state.rng.draws: {a.rng.draws} != {b.rng.draws}"
+    return difference(dataclasses.replace(a, rng=b.rng), b)
 
 
 def positions(session: Session, seed: int, kind: str = "random", wander: float = 0.0,
@@ -110,12 +106,14 @@ def positions(session: Session, seed: int, kind: str = "random", wander: float =
     (the start and the final position included). Fails if the game has not ended after `limit` decisions."""
     game = session.game
     wander_rng = Rng.from_seed(seed ^ 0x77AD)
+    previous: Choice | None = None
     while True:
         yield len(session.indices)
         choice = game.choice(session.state)
         if choice is None:
             return
-        check_choice(session, choice, seed)
+        check_choice(session, choice, seed, previous)
+        previous = choice
         if len(session.indices) >= limit:
             raise AssertionError(
                 f"{where(session, seed)}: the game has not ended after {limit} decisions "
@@ -123,8 +121,9 @@ def positions(session: Session, seed: int, kind: str = "random", wander: float =
         session.apply(pick(session, seed, kind, wander, wander_rng))
 
 
-def check_choice(session: Session, choice: Choice, seed: int) -> None:
-    """A pending choice belongs to a player seat and has at least one enabled option."""
+def check_choice(session: Session, choice: Choice, seed: int, previous: Choice | None = None) -> None:
+    """A pending choice belongs to a player seat, has a kind and at least one enabled option; a step inside a
+    decision was reached from a choice of the same seat (a decision is made by one seat, start to end)."""
     state = session.state
     context = where(session, seed)
     assert isinstance(choice, Choice), f"{context}: game.choice returned {type(choice).__name__}"
@@ -133,6 +132,11 @@ def check_choice(session: Session, choice: Choice, seed: int) -> None:
         f"{context}: the pending choice belongs to a {state.seat_kinds[choice.seat]} seat "
         f"(automa decisions must be resolved by the session)")
     assert choice.enabled_indices(), f"{context}: dead end: no enabled option in {choice.prompt!r}"
+    if choice.inside:
+        link = state.stack[-1].back if state.stack else None
+        assert previous is not None and link is not None and link.seat == choice.seat, (
+            f"{context}: {choice.kind!r} is a step inside a decision, but no choice of seat {choice.seat} led to it")
+    assert choice.kind, f"{context}: the choice {choice.prompt!r} has no kind"
 
 
 def sampled(count: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import bots, registry
-from engine.core.choice import BACK, Choice, IllegalMove, Option, disabled
+from engine.core.choice import BACK, Choice, IllegalMove, Option, Role, disabled
 from engine.core.game import BadOptions
 from engine.core.rng import Rng
 from engine.core.session import HUMAN, SeatSetup, Session
@@ -15,15 +15,15 @@ from testgame import GAME
 def test_bot_rng_is_deterministic_per_seed_step_and_seat():
     """bot_rng gives the same generator for the same (seed, step, seat) and different ones otherwise."""
     assert bots.bot_rng(5, 3, 1) == bots.bot_rng(5, 3, 1)
-    assert len({bots.bot_rng(5, 3, 1).state, bots.bot_rng(5, 3, 0).state, bots.bot_rng(5, 4, 1).state,
-                bots.bot_rng(6, 3, 1).state}) == 4
+    assert len({bots.bot_rng(5, 3, 1).key, bots.bot_rng(5, 3, 0).key, bots.bot_rng(5, 4, 1).key,
+                bots.bot_rng(6, 3, 1).key}) == 4
 
 
 def test_candidates_skip_back_unless_it_is_all_there_is():
     """Bots never consider Back or disabled options, except Back when nothing else is enabled."""
-    choice = Choice(0, "Pick", [Option("A"), disabled("B", "no"), Option(BACK)])
+    choice = Choice(0, "Pick", [Option("A"), disabled("B", "no"), Option(BACK, role=Role.BACK)])
     assert bots.candidates(choice) == [0]
-    assert bots.candidates(Choice(0, "Pick", [disabled("A", "no"), Option(BACK)])) == [1]
+    assert bots.candidates(Choice(0, "Pick", [disabled("A", "no"), Option(BACK, role=Role.BACK)])) == [1]
 
 
 def test_bots_pick_enabled_options_and_reject_unknown_kinds():

@@ -91,7 +91,7 @@ def test_an_ask_pauses_the_loop_with_its_frame_on_top():
     flow.settle(state)
     assert state.trace == ["before"]
     assert state.pending.seat == 1 and state.pending.prompt == "Add to 0"
-    assert state.stack[-1] == Frame("add", {"seat": 1})
+    assert state.stack[-1] == Frame("add", {"seat": 1}, seat=1)
 
 
 def test_answer_applies_the_value_then_settles():
@@ -151,7 +151,7 @@ def test_refresh_rebuilds_the_pending_choice():
     state.limit = 5
     flow.refresh(state)
     assert state.pending.options[2].enabled
-    assert state.pending == Choice(0, "Add to 0", [Option("+1", 1), Option("+2", 2), Option("+5", 5)])
+    assert state.pending == Choice(0, "Add to 0", [Option("+1", 1), Option("+2", 2), Option("+5", 5)], kind="add")
 
 
 def test_refresh_without_a_pending_choice_does_nothing():
@@ -202,7 +202,7 @@ def test_log_lines_and_reveals():
 
 def test_a_flow_may_resolve_forced_choices_unless_concealed():
     """With resolve_forced, a choice with one option besides Back is applied at once; a concealed frame is asked."""
-    from engine.core.choice import BACK, Choice, Option
+    from engine.core.choice import BACK, Choice, Option, Role
     from engine.core.effects import Flow
     from engine.core.rng import Rng
     from engine.core.state import BaseState
@@ -212,7 +212,7 @@ def test_a_flow_may_resolve_forced_choices_unless_concealed():
 
     @flow.ask("pick")
     def _ask(state, hidden=False):
-        return Choice(0, "Pick", [Option("Only", "only"), Option(BACK, None)])
+        return Choice(0, "Pick", [Option("Only", "only"), Option(BACK, None, role=Role.BACK)])
 
     @flow.answer("pick")
     def _answer(state, value, hidden=False):

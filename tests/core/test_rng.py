@@ -19,14 +19,14 @@ SEED1_SHUFFLE10 = [1, 9, 3, 4, 2, 6, 0, 7, 8, 5]
 
 
 def test_splitmix64_reference_value():
-    """The generator is SplitMix64: from state 0 its first output is the published 0xE220A8397B1DCDAF."""
+    """The generator is SplitMix64: from key 0 its first output is the published 0xE220A8397B1DCDAF."""
     assert Rng(0).next64() == 0xE220A8397B1DCDAF
 
 
 def test_seed_1_sequence_is_pinned():
-    """Seed 1 gives the pinned state and next64 sequence."""
+    """Seed 1 gives the pinned key and next64 sequence."""
     rng = Rng.from_seed(1)
-    assert rng.state == SEED1_STATE
+    assert rng.key == SEED1_STATE
     assert [rng.next64() for _ in SEED1_NEXT64] == SEED1_NEXT64
     assert rng.draws == len(SEED1_NEXT64)
 
@@ -51,8 +51,8 @@ def test_mix64_stays_in_64_bits():
 
 
 def test_any_integer_is_a_seed():
-    """Negative and huge seeds work and give 64-bit states; different seeds give different states."""
-    states = {Rng.from_seed(seed).state for seed in (0, 1, 2, -1, 2**63 - 1, 2**64 + 3, 10**40)}
+    """Negative and huge seeds work and give 64-bit keys; different seeds give different keys."""
+    states = {Rng.from_seed(seed).key for seed in (0, 1, 2, -1, 2**63 - 1, 2**64 + 3, 10**40)}
     assert len(states) == 7
     assert all(0 <= state <= MASK64 for state in states)
 
@@ -134,22 +134,52 @@ def test_every_draw_is_counted():
     assert rng.draws > count
 
 
-def test_fork_does_not_draw():
-    """fork leaves the parent untouched, is deterministic, and depends on the salt."""
+def test_the_nth_value_depends_on_the_key_and_n_alone():
+    """Counter mode: a generator rebuilt from its key and draw count goes on exactly like the original, so a
+    session continues after a replay that read its draws from a save code."""
     rng = Rng.from_seed(11)
-    before = Rng(rng.state, rng.draws)
-    child = rng.fork(1)
-    assert rng == before
-    assert child == Rng.from_seed(11).fork(1)
-    assert child.state != rng.fork(2).state
-    assert child.draws == 0
-    assert [child.next64() for _ in range(3)] != [Rng(rng.state).next64() for _ in range(3)]
+    for _ in range(7):
+        rng.below(100)
+    again = Rng(rng.key, rng.draws)
+    assert [rng.next64() for _ in range(5)] == [again.next64() for _ in range(5)]
+
+
+def test_a_tape_records_draws_and_replays_them_without_the_key():
+    """An attached tape records each bounded draw; a replaying tape supplies them to a generator with another
+    key, which then draws the same values."""
+    from engine.core.radix import RankReader, pack
+    from engine.core.rng import Tape
+
+    live = Rng.from_seed(3)
+    tape = Tape()
+    live.attach(tape)
+    first = [live.below(6) for _ in range(10)]
+    deck = list(range(20))
+    live.shuffle(deck)
+    replaying = Rng(key=12345)
+    replaying.attach(Tape(RankReader(pack(tape.values, sentinel=True), sentinel=True)))
+    assert [replaying.below(6) for _ in range(10)] == first
+    again = list(range(20))
+    replaying.shuffle(again)
+    assert again == deck
+
+
+def test_a_tape_is_not_part_of_the_state():
+    """Copies of a generator (pickle, as clone does) carry no tape and compare by key and draws."""
+    import pickle
+
+    from engine.core.rng import Tape
+
+    rng = Rng.from_seed(4)
+    rng.attach(Tape())
+    copy = pickle.loads(pickle.dumps(rng))
+    assert copy.tape is None and copy == rng
 
 
 def test_generator_state_is_plain_data():
     """Two generators with equal state produce equal sequences (state is the whole generator)."""
     a = Rng.from_seed(42)
     a.next64()
-    b = Rng(a.state, a.draws)
+    b = Rng(a.key, a.draws)
     assert [a.below(1000) for _ in range(50)] == [b.below(1000) for _ in range(50)]
     assert a == b

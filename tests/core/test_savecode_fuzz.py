@@ -1,8 +1,9 @@
 """Save-code fuzzing: whatever text arrives, decode returns a session or raises SaveCodeError saying why.
 
-Codes are built here with the layouts savecode reads ("S1"/"S2" + base64url(sha256[:4] + deflate(header JSON +
-NUL + moves)); format 1 holds a varint per option index, format 2 the packed ranks), so forged codes pass the
-checksum and reach the deeper checks. Most forgeries use format 1, whose moves are plain option indices.
+Codes are built here with the layouts savecode reads ("S1"/"S2"/"S3" + base64url(sha256[:4] + deflate(header
+JSON + NUL + moves)); format 1 holds a varint per option index and the seed, format 2 the packed ranks and the
+seed, format 3 a varint length, the packed ranks and the packed draws, and no seed), so forged codes pass the
+checksum and reach the deeper checks. Many forgeries use format 1, whose moves are plain option indices.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from engine.core import bots, radix, registry, savecode
+from engine.core.fingerprint import fingerprint
 from engine.core.savecode import SaveCodeError
 from engine.core.session import HUMAN, SeatSetup, Session
 from testgame import GAME
@@ -64,18 +66,37 @@ def forge_packed(header: dict, ranks: list[tuple[int, int]] | bytes) -> str:
     return pack(json.dumps(header).encode() + b"\0" + data, "S2")
 
 
+def forge3(header: dict, moves: bytes, draws: bytes) -> str:
+    """A format-3 code with this header, packed moves and packed draws."""
+    return pack(json.dumps(header).encode() + b"\0" + varints([len(moves)]) + moves + draws, "S3")
+
+
 def unpack(code: str) -> tuple[dict, bytes]:
-    """Read a genuine code back into its header dict and its raw move bytes."""
+    """Read a genuine code back into its header dict and the raw bytes after it."""
     raw = base64.urlsafe_b64decode(code[2:] + "=" * (-len(code[2:]) % 4))
     payload = zlib.decompress(raw[savecode.CHECKSUM_BYTES:], -15)
     head, _, moves = payload.partition(b"\0")
     return json.loads(head), moves
 
 
+def unpack3(code: str) -> tuple[dict, bytes, bytes]:
+    """Read a genuine format-3 code back into its header dict, packed moves and packed draws."""
+    header, rest = unpack(code)
+    size, used = rest[0], 1  # the test codes' moves take fewer than 128 bytes
+    assert size < 0x80
+    return header, rest[used:used + size], rest[used + size:]
+
+
+def legacy(header: dict, seed: int = 4) -> dict:
+    """A format-3 header as the first two formats wrote it: with the seed, without the draw count."""
+    old = {key: value for key, value in header.items() if key != "d"}
+    return {**old, "s": seed}
+
+
 def parts() -> tuple[dict, list[int]]:
-    """The header of the valid code and its decisions as option indices (for format-1 forgeries)."""
+    """A format-1 header of the valid game and its decisions as option indices (for format-1 forgeries)."""
     code, s = valid()
-    return unpack(code)[0], list(s.indices)
+    return legacy(unpack(code)[0]), list(s.indices)
 
 
 def session(players: int = 3, seed: int = 4, decisions: int = 14, **options) -> Session:
@@ -141,12 +162,24 @@ def test_random_blobs_with_a_valid_checksum(blob, prefix):
 @FUZZ
 @given(st.binary(max_size=80), st.integers(0, 60))
 def test_packed_moves_of_any_bytes(moves, count):
-    """Format 2: any packed bytes behind a genuine header load (and then replay to the saved position) or raise
-    SaveCodeError: leftover digits, a game that ended early, or a position other than the one saved."""
-    header = dict(unpack(valid()[0])[0], k=count)
-    result = outcome(forge_packed(header, moves))
+    """Format 3: any packed move bytes behind a genuine header and draws load (and then replay to the saved
+    position) or raise SaveCodeError: moves or draws that run out, leftover digits, a game that ended early, or
+    a position other than the one saved."""
+    header, _, draws = unpack3(valid()[0])
+    header = dict(header, k=count)
+    result = outcome(forge3(header, moves, draws))
     if isinstance(result, Session):
-        assert savecode.encode(result) == forge_packed(header, moves)
+        assert savecode.encode(result) == forge3(header, moves, draws)
+
+
+@FUZZ
+@given(st.binary(max_size=80))
+def test_packed_draws_of_any_bytes(draws):
+    """Format 3: any packed draw bytes behind a genuine header and moves load or raise SaveCodeError."""
+    header, moves, _ = unpack3(valid()[0])
+    result = outcome(forge3(header, moves, draws))
+    if isinstance(result, Session):
+        assert result.indices == valid()[1].indices
 
 
 JUNK = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=40),
@@ -194,7 +227,7 @@ def test_single_character_changes_fail_or_change_nothing(data):
     result = outcome(code[:position] + replacement + code[position + 1:])
     if isinstance(result, Session):
         assert position == len(code) - 1, "only the last character can hold unused bits"
-        assert result.state == original.state and result.indices == original.indices
+        assert fingerprint(result.state) == fingerprint(original.state) and result.indices == original.indices
 
 
 @FUZZ
@@ -224,6 +257,15 @@ def test_deflate_bomb_is_refused():
     assert len(bomb) <= savecode.MAX_CODE_CHARS
     assert "more data than any game needs" in error(bomb)
     assert "more data than any game needs" in error(pack(b" " * (12 * 1024 * 1024)))
+
+
+def test_a_cheap_code_cannot_ask_for_a_long_replay():
+    """A short code whose header claims thousands of moves but holds no move data is refused as soon as the
+    replay needs a real decision (the packed moves end in a sentinel), not after replaying them all."""
+    header, _, draws = unpack3(valid()[0])
+    header["k"] = 20_000
+    message = error(forge3(header, b"\x01", draws))
+    assert message == "the save code is damaged: its moves run out at step 1"
 
 
 def test_replay_bomb_is_refused():
@@ -272,9 +314,9 @@ def test_message_checksum_mismatch():
 def test_message_not_a_code_and_unsupported_version():
     """Text without the S prefix is not a save code; another format digit is an unsupported version."""
     code, _ = valid()
-    assert "should start with S1 or S2" in error("hello world")
-    assert "should start with S1 or S2" in error("S" + "x" + code[2:])
-    assert "unsupported save-code version 3" in error("S3" + code[2:])
+    assert "should start with S and a version number" in error("hello world")
+    assert "should start with S and a version number" in error("S" + "x" + code[2:])
+    assert "unsupported save-code version 4" in error("S4" + code[2:])
 
 
 def test_message_damaged_lengths_and_moves():
@@ -285,7 +327,7 @@ def test_message_damaged_lengths_and_moves():
     header, moves = parts()
     header["k"] = len(moves) + 1
     assert f"holds {len(moves)} moves but says {len(moves) + 1}" in error(forge(header, moves))
-    assert "ends in the middle of a move" in error(pack(json.dumps(header).encode() + b"\0\x85"))
+    assert "ends in the middle of a number" in error(pack(json.dumps(header).encode() + b"\0\x85"))
     assert "far too large" in error(pack(json.dumps(header).encode() + b"\0" + b"\xff" * 6 + b"\x01"))
 
 
@@ -334,7 +376,7 @@ def test_message_moves_after_the_end():
     """A move after the game ended is damage that names the step where the game ended."""
     s = session(decisions=10_000)
     assert s.over
-    header, moves = unpack(savecode.encode(s))[0], s.indices
+    header, moves = legacy(unpack(savecode.encode(s))[0]), s.indices
     header["k"] = len(moves) + 1
     ended = f"the game ended at step {len(moves)} of {len(moves) + 1}"
     assert ended in error(forge(header, moves + [0]))
@@ -344,7 +386,7 @@ def test_message_moves_after_the_end():
 def test_message_packed_moves_damaged():
     """Format 2: more packed digits than the header's move count, or far more bytes than it needs, are damage."""
     code, s = valid()
-    header = unpack(code)[0]
+    header = legacy(unpack(code)[0])
     header["k"] = len(s.ranks) - 1
     assert "holds more moves than it says" in error(forge_packed(header, s.ranks))
     header["k"] = 2
@@ -355,8 +397,8 @@ def test_message_older_rules(monkeypatch):
     """A code saved under rules that played differently names both rules versions."""
     original_setup = GAME.setup
 
-    def old_setup(players, options, seed):
-        state = original_setup(players, options, seed)
+    def old_setup(players, options, rng):
+        state = original_setup(players, options, rng)
         state.vp[0] += 1  # the "old rules" gave seat 1 a head start
         return state
 
@@ -370,9 +412,17 @@ def test_message_older_rules(monkeypatch):
 
 def test_same_rules_but_a_different_position_is_damage():
     """A fingerprint that does not match under the same rules version is reported as damage."""
-    header, moves = parts()
+    header, moves, draws = unpack3(valid()[0])
     header["h"] = "0" * 8 if header["h"] != "0" * 8 else "1" * 8
-    assert "do not lead to the position it was saved at" in error(forge(header, moves))
+    assert "do not lead to the position it was saved at" in error(forge3(header, moves, draws))
+
+
+def test_draws_that_run_out_or_are_left_over_are_damage():
+    """Format 3: fewer draws than the replay makes, or more than it made, are each reported as damage."""
+    header, moves, draws = unpack3(valid()[0])
+    assert "draws" in error(forge3(header, moves, b"\x01"))
+    more = int.from_bytes(draws, "little") * 7 + 3
+    assert "more draws than its game made" in error(forge3(header, moves, more.to_bytes(len(draws) + 2, "little")))
 
 
 def test_non_text_is_refused():

@@ -172,7 +172,7 @@ def test_automa_decisions_are_not_recorded():
     """With the Scavenger seated, only player decisions are in indices; the automa's follow from the rules."""
     s = session(players=1, automa="on", seed=3)
     assert s.state.seat_kinds == ["player", AUTOMA]
-    assert s.controller(1) == AUTOMA and s.seat_name(1) == "Automa"
+    assert s.controller(1) == AUTOMA and s.seat_name(1) == "The Scavenger"
     player_moves = 0
     while s.choice() is not None:
         assert s.choice().seat == 0
@@ -192,3 +192,12 @@ def test_game_over_session():
     assert s.over and s.state.over
     with pytest.raises(IllegalMove, match="game is over"):
         s.apply(0)
+
+
+def test_an_automa_seat_never_wears_a_players_colour():
+    """Seat colours are all different: an automa seat gets the first palette colour no player seat has, even
+    when a player chose the colour the automa's seat number would have had."""
+    solo = Session(GAME, 1, {"automa": "on"}, 1, SeatSetup(["A"], [HUMAN], colors=["#E69F00"]))
+    assert solo.seat_colors() == ["#E69F00", "#0072B2"]
+    table = Session(GAME, 3, {"automa": "on"}, 1, SeatSetup(["A", "B", "C"], [HUMAN] * 3))
+    assert len(set(table.seat_colors())) == 4

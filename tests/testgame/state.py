@@ -38,3 +38,4 @@ class SalvageState(BaseState):
     presence: dict[str, list[int]] = field(default_factory=dict)
     vp: list[int] = field(default_factory=list)
     flipped: str | None = None
+    current: int = 0  # the seat whose turn it is
