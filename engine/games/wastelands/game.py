@@ -1,14 +1,21 @@
-"""Rise of the Wastelands: the Game object (options, setup, scores, winners, views) registered as `wastelands`."""
+"""Rise of the Wastelands: the Game object (options, setup, scores, winners, hidden zones, automa) registered as
+`wastelands`.
+
+Load order: the rules modules and the automated players register their frames on the one flow when imported
+(`rules.load()`, the `automa` package); the content is loaded and checked on first use (`catalog()`).
+"""
 
 from __future__ import annotations
 
 from engine.core.game import BadOptions, Game
+from engine.core.hidden import Zone
 from engine.core.registry import register
 from engine.core.rng import Rng
+from engine.core.scene import Scene
 
-from . import heuristics, scene as table
+from . import automa, heuristics, hidden, scene
 from .meta import META
-from .rules import economy, endgame, hidden, load
+from .rules import economy, endgame, load
 from .rules.flow import FLOW
 from .rules.setup import setup_state
 from .state import WastelandsState
@@ -17,10 +24,10 @@ from .state import WastelandsState
 class Wastelands(Game):
     """The rules object of Rise of the Wastelands."""
 
-    def setup(self, players: int, options: dict[str, str], seed: int) -> WastelandsState:
-        """Build the table and settle to the first player's first choice."""
-        state = setup_state(options, players, self.new_rng(seed))
-        automated.setup_automated(state)
+    def setup(self, players: int, options: dict[str, str], rng: Rng) -> WastelandsState:
+        """Build the table around `rng`, prepare the automated players and settle to the first choice."""
+        state = setup_state(players, options, rng)
+        automa.prepare(state)
         state.say(f"Rise of the Wastelands: {state.seats} players. Player {state.order[0] + 1} starts.")
         state.push("turn", seat=state.order[0])
         self.flow.settle(state)
@@ -67,6 +74,16 @@ class Wastelands(Game):
         """Winners after the every-opponent rule and the secondary victory conditions."""
         return endgame.winners(state)
 
+    def score_rows(self, state: WastelandsState) -> list[tuple[str, list[int]]]:
+        """Influence tokens placed, then the five secondary victory conditions that break a tie."""
+        measures = [endgame.secondary(state, s) for s in range(state.seats)]
+        return [("Influence placed", self.scores(state))] + [
+            (name, [values[i] for values in measures]) for i, name in enumerate(endgame.SECONDARY)]
+
+    def outcome(self, state: WastelandsState) -> str:
+        """Who won, and whether the secondary victory conditions decided it (rules notes R16)."""
+        return endgame.outcome(state) if state.over else ""
+
     def status(self, state: WastelandsState) -> str:
         """Turn number and who plays (a player seat by reference: the page shows the chosen name)."""
         if state.over:
@@ -80,29 +97,27 @@ class Wastelands(Game):
         return economy.seat_name(state, seat)
 
     def automa_pick(self, state: WastelandsState) -> int:
-        """An automated seat's pick when a shared rule asks it (engine/games/wastelands/automated)."""
-        return automated.automa_pick(state)
+        """An automated seat's pick when a shared rule asks it (automa/picks.py)."""
+        return automa.automa_pick(state)
 
-    def view(self, state: WastelandsState, seat: int) -> WastelandsState:
-        """What `seat` may know (rules/hidden.py; the automated deck in automated/deck.py)."""
-        return hidden.redact(self, state, seat, automated.redact_automa)
+    def hidden_zones(self, state: WastelandsState) -> list[Zone]:
+        """Hands, decks and face-down combat cards (hidden.py)."""
+        return hidden.hidden_zones(state)
 
-    def shuffle_hidden(self, state: WastelandsState, seat: int, rng: Rng) -> WastelandsState:
-        """Re-deal everything `seat` cannot see."""
-        return hidden.reshuffle(self, state, seat, rng, automated.reshuffle_automa)
+    def hide_secrets(self, state: WastelandsState, seat: int, rng: Rng | None) -> None:
+        """The Leader cubes the other side of a combat committed face down (hidden.py)."""
+        hidden.hide_secrets(state, seat, rng)
 
-    def scene(self, state: WastelandsState, seat: int):
-        """The table as `seat` sees it (engine/games/wastelands/scene)."""
-        return table.build(self, state, seat)
+    def scene(self, state: WastelandsState, seat: int) -> Scene:
+        """The table as `seat` sees it (scene/)."""
+        return scene.build(self, state, seat)
 
     def evaluate(self, state: WastelandsState, seat: int) -> float:
-        """Greedy-bot evaluation (engine/games/wastelands/heuristics.py)."""
+        """Greedy-bot evaluation (heuristics.py)."""
         return heuristics.evaluate(state, seat)
 
 
-GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2,
-                            random_playout_patience=3000)  # random play alone can stall for thousands of turns (R24)
+# Random play alone can stall for thousands of turns (rules notes R24): random playouts turn greedy past 3,000.
+GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2, random_playout_patience=3000)
 load()
-from . import automated  # noqa: E402  (registers the automated players' frames on the same flow)
-
 register(GAME)

@@ -1,5 +1,5 @@
-"""Evaluation for the one-ply greedy bot: an estimate of how the game will end, for one seat against the best
-opponent.
+"""Evaluation for the greedy bot, which judges complete decisions (engine/core/bots.py): an estimate of how the
+game will end, for one seat against the best opponent.
 
 The rulebook's victory points are Influence tokens placed on other players (Winning the Game). Tokens already
 on achievement cards will be placed at the owner's next allocation, so they count almost fully. The rest of a
@@ -12,7 +12,9 @@ Fast by design: reads the state's fields once per seat and only the face-up achi
 
 from __future__ import annotations
 
+from .catalog import catalog
 from .rules import achievements, conditions
+from .rules.endgame import winners
 from .state import INFLUENCE_TOKENS, WastelandsState
 
 GIVEN = 10.0  # one Influence token on another player: the game's victory point
@@ -35,8 +37,6 @@ CUBE = 0.35
 EXPLORED = 0.25
 TEMP_AP = 0.3  # a carried-over Action Point in the Surplus (worth the same as one still to spend)
 AP = 0.3  # an Action Point the seat to act can still spend this turn
-IN_PROGRESS = 0.6  # an action started and not finished: credit for its best continuation, so starting a
-# useful action beats ending the turn early (one-ply greedy bots otherwise never act: rules notes / bench)
 SCOUT_ON_RUIN = 0.8  # a Scout on a free ruined city: the next Outpost is within reach
 SUPPORT_FOR_LATE_CLAIMS = 2.5  # positive People Support once claims 5-7 are next (they need it)
 ROW_PROGRESS = 4.0  # how far the seat is towards the face-up achievement it is nearest to (0..1 of it)
@@ -67,13 +67,13 @@ def seat_value(state: WastelandsState, seat: int, given: list[int], victims: lis
 def row_progress(state: WastelandsState, seat: int) -> float:
     """Credit for closing in on a face-up achievement at the difficulty of the seat's next claim.
 
-    Without it a one-ply bot only values general strength, meets the hard halves by chance and games stall
+    Without it a greedy bot only values general strength, meets the hard halves by chance and games stall
     for hundreds of turns (rules notes R24). Conditions counted "this turn" only count on the seat's turn."""
     player = state.players[seat]
     if player.influence_pool <= 0:
         return 0.0
     hard = achievements.hard_needed(state, seat)
-    cards = conditions.achievements()
+    cards = catalog().achievements
     best = 0.0
     for card in state.achievement_row:
         if seat in state.achievement_tokens.get(card, ()):
@@ -124,14 +124,9 @@ def evaluate(state: WastelandsState, seat: int) -> float:
         # Action Points still to spend this turn are worth as much as carried ones, so ending the turn early
         # gains nothing (the Surplus keeps 3 at most) and hands the next seat its fresh points.
         values[turn.seat] += AP * (turn.ap + turn.bonus_ap)
-        pending, stack = state.pending, state.stack
-        if (pending is not None and pending.seat == turn.seat and stack and stack[-1].name != "action"
-                and not state.over):
-            values[turn.seat] += IN_PROGRESS
     for s in range(seats):
         values[s] += row_progress(state, s)
     if state.over:
-        from .rules.endgame import winners
         for s in winners(state):
             values[s] += WIN
     others = [v for s, v in enumerate(values) if s != seat]

@@ -6,7 +6,7 @@ from engine.core.game import GameMeta, OptionSpec
 META = GameMeta(
     id="wastelands", title="Rise of the Wastelands",
     description="Explore a broken map, build Outposts, fight, and spread your influence over the other factions.",
-    min_players=1, max_players=4, solo=True, rules_version="1",
+    min_players=1, max_players=4, solo=True, rules_version="2",
     options=(
         OptionSpec("long", "Longer game", (("off", "Off"), ("all_tokens", "Place all 7 tokens"),
                                            ("hard_achievements", "Hard achievements only"), ("both", "Both")), "off"),

@@ -1,31 +1,41 @@
 """The state of a Rise of the Wastelands game: map, pieces, players, decks, achievements, combat, endgame.
 
 Plain data only (ints, strs, tuples, lists, dicts and the small dataclasses below), so bots can pickle it.
-Content is referred to by id and looked up in `engine.games.wastelands.schema.content()`.
+Content is referred to by id and looked up in `engine.games.wastelands.catalog.catalog()`.
 
 Hexes are axial `(q, r)` tuples (flat-topped; see docs/content-wastelands.md). Seats are 0-based.
-Hidden information: other seats' hands, the draw piles, the face-down tiles' identities, the automated
-decks, and a combat pick made by the other side before both have picked (see rules/hidden.py).
+Nothing hidden is ordered in advance: the Power, Exploration Event, achievement and Automated Action decks are
+unordered piles (sorted ids) drawn at random when a card is drawn (rules/decks.py, automa/deck.py), and a
+face-down tile has no identity until it is flipped (then drawn from the map tiles not yet seen). What a seat
+cannot see is declared in hidden.py: other seats' hands, the decks, the cards and Leader cubes the other side
+of a combat laid face down.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.state import BaseState, LogLine
+from engine.core.state import BaseState
+
+from .catalog import catalog
 
 Hex = tuple[int, int]
 
 RESOURCES: tuple[str, ...] = ("water", "ammunition", "energy", "metal")
 BUILDINGS: tuple[str, ...] = ("tech_lab", "market", "comms_tower")
 INFLUENCE_TOKENS = 7
-# The log keeps its latest lines only: the page is sent the last 300 a seat may read (engine/api.py), and a
-# log as long as a random-bot game (10,000+ lines) would make every copy of the state slow.
-LOG_KEEP = 320
+
+
+class Packed:
+    """A dataclass pickled as its class and its field values in order (one tuple instead of a dict per piece):
+    bots and checkpoints copy the state by pickling it many times a decision."""
+
+    def __reduce__(self) -> tuple:
+        return self.__class__, tuple(self.__dict__.values())
 
 
 @dataclass
-class SlotState:
+class SlotState(Packed):
     """One tile position of the map: which tile lies there, face up or down, and its rotation (0-5)."""
 
     slot: str
@@ -34,14 +44,14 @@ class SlotState:
     q: int
     r: int
     holds: str  # "capital", "map" or "special"
-    tile: str  # tile id; hidden from every seat while face down
+    tile: str  # tile id; "" while face down (the tile is drawn when it is flipped)
     face_up: bool
     rotation: int = 0
     seat: int | None = None  # capital slots: the seat whose capital is here
 
 
 @dataclass
-class Unit:
+class Unit(Packed):
     """A Scout or Army on the map."""
 
     id: int
@@ -53,7 +63,7 @@ class Unit:
 
 
 @dataclass
-class Outpost:
+class Outpost(Packed):
     """An Outpost on a ruined city space, and whether its Expansion is built."""
 
     owner: int
@@ -62,7 +72,7 @@ class Outpost:
 
 
 @dataclass
-class Neutral:
+class Neutral(Packed):
     """A neutral unit placed by an encounter (or the Isolated City): the event id that defines it."""
 
     source: str  # exploration event id, or "isolated_city"
@@ -70,7 +80,7 @@ class Neutral:
 
 
 @dataclass
-class Player:
+class Player(Packed):
     """One seat's board: leader, resources, tracks, influence, buildings, upgrades, hand, action points."""
 
     leader: str
@@ -98,7 +108,7 @@ class Player:
 
 
 @dataclass
-class TurnState:
+class TurnState(Packed):
     """What the active seat has done this turn: Action Points, sockets used, once-per-turn uses, counters."""
 
     seat: int
@@ -115,12 +125,12 @@ class TurnState:
 
 
 @dataclass
-class CombatSide:
+class CombatSide(Packed):
     """One side of a combat: the card used for the combat rank, modifiers and the committed Leader cubes."""
 
     seat: int  # -1 for a neutral unit
     rank: str = "basic"
-    drawn: str | None = None  # power card drawn for this combat
+    drew: bool = False  # a Power card was drawn for this combat (into the hand, or laid face down)
     card: str | None = None  # card chosen for the combat rank
     boosts: list[str] = field(default_factory=list)  # combat-timed cards played as modifiers
     cubes: int | None = None  # Leader cubes committed (None until picked; hidden until both picked)
@@ -129,7 +139,7 @@ class CombatSide:
 
 
 @dataclass
-class Combat:
+class Combat(Packed):
     """A combat in progress: who attacks what, and both sides."""
 
     kind: str  # "army" (an Attack action) or "strike" (Rain of Fire / Ballistic Missile)
@@ -142,14 +152,18 @@ class Combat:
 
 
 @dataclass
-class AutomatedState:
-    """An automated player's deck and memory (filled in by engine/games/wastelands/automated.py)."""
+class AutomatedState(Packed):
+    """An automated player's memory and, for the first one in turn order, the Automated Action deck (automa/).
 
-    deck: list[str] = field(default_factory=list)  # automated action card ids, top last (hidden)
+    The deck is kept as the backs of its cards, top last ("start", "beginning", "middle", "end", or "any" once
+    the discard pile was shuffled into a new deck), and the `bag` of cards it may still give: which card a back
+    hides is drawn when it is revealed (automa/deck.py)."""
+
+    deck: list[str] = field(default_factory=list)  # backs (sets) of the cards left, top last
+    bag: list[str] = field(default_factory=list)  # card ids a draw may still reveal, sorted
     card: str | None = None  # the last revealed card
     card_set: str | None = None  # its set: start, beginning, middle, end
     discard: list[str] = field(default_factory=list)
-    pointer: int = 0  # placement pointer: tiles clockwise from behind its capital
     claimed: list[str] = field(default_factory=list)  # achievements it claimed
     influence_next: int = 0  # allocation pointer: the next seat in turn order after this one to influence
 
@@ -162,8 +176,8 @@ class WastelandsState(BaseState):
     slots: list[SlotState] = field(default_factory=list)
     terrain: dict[Hex, str] = field(default_factory=dict)  # face-up spaces only
     icons: dict[Hex, tuple[str, ...]] = field(default_factory=dict)  # face-up spaces with icons
-    hex_slot: dict[Hex, int] = field(default_factory=dict)  # every map space -> index in `slots`
-    box_tiles: list[str] = field(default_factory=list)  # map tiles left in the box (hidden)
+    layout: str = ""  # the map layout's id (layouts.json)
+    box_tiles: list[str] = field(default_factory=list)  # map tiles not seen yet (in the box or face down), sorted
     units: list[Unit] = field(default_factory=list)
     next_unit: int = 0
     outposts: dict[Hex, Outpost] = field(default_factory=dict)
@@ -174,11 +188,12 @@ class WastelandsState(BaseState):
     lost_explorers: list[int] = field(default_factory=list)  # seats whose explorer cube is still lost
     isolated_city_defeated: bool = False
     players: list[Player] = field(default_factory=list)
-    power_deck: list[str] = field(default_factory=list)  # top is last (hidden)
+    power_deck: list[str] = field(default_factory=list)  # unordered (sorted), drawn at random
     power_discard: list[str] = field(default_factory=list)
-    event_deck: list[str] = field(default_factory=list)  # top is last (hidden)
+    event_deck: list[str] = field(default_factory=list)  # unordered (sorted), drawn at random
     event_discard: list[str] = field(default_factory=list)
-    achievement_deck: list[str] = field(default_factory=list)  # top is last (hidden)
+    achievement_deck: list[str] = field(default_factory=list)  # unordered (sorted), drawn at random
+    achievement_backs: list[str] = field(default_factory=list)  # per card left, top last: "starting", "other", "any"
     achievement_row: list[str] = field(default_factory=list)  # face-up achievements, left to right
     achievement_tokens: dict[str, list[int]] = field(default_factory=dict)  # card -> seats of tokens on it
     achievement_discard: list[str] = field(default_factory=list)
@@ -192,29 +207,10 @@ class WastelandsState(BaseState):
     final: bool = False  # the final allocation is running or done
     automated: dict[int, AutomatedState] = field(default_factory=dict)
 
-    def say(self, text: str, only: int | None = None) -> None:
-        """Append a log line; past 2 x LOG_KEEP lines the oldest are dropped down to LOG_KEEP (rules notes R21)."""
-        log = self.log
-        log.append(LogLine(self.step, text, only))
-        if len(log) > 2 * LOG_KEEP:
-            del log[:-LOG_KEEP]
-
-    # The log dominates the size of a copy (sessions checkpoint the state every 32 decisions, views copy it). Pickled as one joined text plus two int lists instead of a
-    # dataclass per line: about three times cheaper to copy, and the unpickled state is equal field by field.
-    def __getstate__(self) -> dict:
-        fields = dict(self.__dict__)
-        log = fields.pop("log")
-        texts: str | list[str] = "\x1e".join([line.text for line in log])
-        if texts.count("\x1e") != max(0, len(log) - 1):  # a line holding the separator itself: keep a list
-            texts = [line.text for line in log]
-        fields["log"] = (texts, [line.step for line in log], [line.only for line in log])
-        return fields
-
-    def __setstate__(self, fields: dict) -> None:
-        texts, steps, onlys = fields["log"]
-        fields["log"] = [LogLine(step, text, only) for step, text, only
-                         in zip(steps, texts.split("\x1e") if isinstance(texts, str) and steps else texts, onlys)]
-        self.__dict__.update(fields)
+    @property
+    def hex_slot(self) -> dict[Hex, int]:
+        """Every map space -> the index in `slots` of the tile position it belongs to (fixed by the layout)."""
+        return catalog().layout_spaces[self.layout]
 
     def player(self, seat: int) -> Player:
         """The board of `seat`."""

@@ -1,10 +1,11 @@
-"""Shared setup of the Rise of the Wastelands scenario tests: games, picks, rigged dice, cleared tiles, pieces."""
+"""Shared setup of the Rise of the Wastelands scenario tests: games, picks, scripted draws, cleared tiles, pieces."""
 
 from __future__ import annotations
 
-from engine.core.rng import Rng
-from engine.core.state import AUTOMA
-from engine.games.wastelands.automated import automa_pick
+from engine.core.rng import Tape
+from engine.core.scenario import Pick, Scenario, Script
+from engine.games.wastelands.automa.deck import ANY, drawer
+from engine.games.wastelands.catalog import catalog
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.state import Hex, Unit, WastelandsState
@@ -12,16 +13,41 @@ from engine.games.wastelands.state import Hex, Unit, WastelandsState
 # On the 2-seat map seat 0's Capital tile (outer_1) touches inner_0 and inner_1.
 
 
+class ScriptedTape(Tape):
+    """A tape handing out a test's scripted draws (engine.core.scenario.Script) before the generator's own."""
+
+    def __init__(self) -> None:
+        self.script = Script()
+        super().__init__(self.script)
+
+
+def script(state: WastelandsState, *values: int | Pick) -> None:
+    """Script the next draws of the game: an int is the next `below(n)` value (a die face minus 1), a Pick the next
+    card, event, achievement or tile drawn from a pile holding it. They are used in the order the game draws."""
+    tape = state.rng.tape
+    if not isinstance(tape, ScriptedTape):
+        tape = ScriptedTape()
+        state.rng.attach(tape)
+    tape.script.values.extend(values)
+
+
+def put_on_top(state, card: str) -> None:
+    """Arrange the Automated Action deck so that `card` is revealed next: one more card on top, which may be any
+    card (a rebuilt deck's back), with `card` among those it may be, and the draw scripted to give it."""
+    holder = drawer(state)
+    holder.deck.append(ANY)
+    if card not in holder.bag:
+        holder.bag = sorted(holder.bag + [card])
+    script(state, Pick(card))
+
+
 def new(players: int = 2, seed: int = 1, **options: str) -> WastelandsState:
-    """A fresh game at seat 0's first action menu (the first seed from `seed` on where seat 0 starts), with
-    empty hands and no automa choice pending."""
-    state = GAME.setup(players, GAME.normalize_options(players, options), seed)
+    """A fresh game at seat 0's first action menu (the first seed from `seed` on where seat 0 starts), with no
+    automa choice pending."""
+    state = Scenario(GAME, players, options, seed).state()
     while state.turn.seat != 0:
         seed += 1
-        state = GAME.setup(players, GAME.normalize_options(players, options), seed)
-    for player in state.players:
-        player.hand = []
-    settle(state)
+        state = Scenario(GAME, players, options, seed).state()
     return state
 
 
@@ -51,16 +77,14 @@ def pick(state: WastelandsState, label: str) -> None:
     GAME.flow.refresh(state)
     for i, candidate in enumerate(state.pending.options):
         if candidate.label.startswith(label):
-            GAME.apply(state, i)
-            settle(state)
+            GAME.advance(state, i)
             return
     raise AssertionError(f"no option {label!r} in {labels(state)}")
 
 
 def settle(state: WastelandsState) -> None:
     """Resolve every pending automated choice (as the session does)."""
-    while state.pending is not None and state.seat_kinds[state.pending.seat] == AUTOMA:
-        GAME.apply(state, automa_pick(state))
+    GAME.run_automa(state)
 
 
 def prompt(state: WastelandsState) -> str:
@@ -74,13 +98,8 @@ def end_turn(state: WastelandsState) -> None:
 
 
 def rig(state: WastelandsState, *faces: int) -> None:
-    """Set the PRNG so that its next d6 rolls (or Loot die faces, 1 = water ... 6 = Power card) show `faces`."""
-    for candidate in range(1, 1_000_000):
-        rng = Rng(state=candidate)
-        if all(rng.roll(6) == face for face in faces):
-            state.rng = Rng(state=candidate, draws=state.rng.draws)
-            return
-    raise AssertionError(f"no PRNG state rolls {faces}")
+    """Script the next d6 rolls (or Loot die faces, 1 = water ... 6 = Power card) to show `faces`."""
+    script(state, *(face - 1 for face in faces))
 
 
 def slot_index(state: WastelandsState, slot: str) -> int:
@@ -88,11 +107,25 @@ def slot_index(state: WastelandsState, slot: str) -> int:
     return next(i for i, s in enumerate(state.slots) if s.slot == slot)
 
 
+def reveal(state: WastelandsState, index: int, tile: str | None = None) -> None:
+    """Put a tile face up on a tile position, unturned: `tile`, or for a face-down position the first map tile not
+    seen yet (taken from the unseen pile, as a flip would)."""
+    place = state.slots[index]
+    if tile is None and not place.face_up:
+        tile = state.box_tiles[0]
+    if tile is not None:
+        if tile in state.box_tiles:
+            state.box_tiles.remove(tile)
+        place.tile = tile
+    place.face_up = True
+    board.lay_tile(state, index)
+
+
 def field(state: WastelandsState, slot: str, terrain: str = "plain") -> list[Hex]:
     """Turn a tile position face up and make all seven spaces `terrain` with no icons; its spaces, centre first
     then clockwise from the north."""
     index = slot_index(state, slot)
-    state.slots[index].face_up = True
+    reveal(state, index)
     board.lay_tile(state, index)
     hexes = board.slot_hexes(state.slots[index])
     for hex_ in hexes:
@@ -104,14 +137,13 @@ def field(state: WastelandsState, slot: str, terrain: str = "plain") -> list[Hex
 def lay(state: WastelandsState, slot: str, tile: str) -> list[Hex]:
     """Put a given tile face up (unturned) on a tile position; its spaces, centre first."""
     index = slot_index(state, slot)
-    state.slots[index].tile = tile
-    state.slots[index].face_up = True
-    board.lay_tile(state, index)
+    reveal(state, index, tile)
     return board.slot_hexes(state.slots[index])
 
 
 def explore(state: WastelandsState, slot: str, rotation: int = 0) -> None:
-    """Put the active seat's Scout on its Capital tile next to a face-down tile position and explore that."""
+    """Put the active seat's Scout on its Capital tile next to a face-down tile position and explore that (script
+    the tile and the event beforehand with `script` to choose them)."""
     seat = state.turn.seat
     index = slot_index(state, slot)
     home = state.slots[board.capital_slot(state, seat)]
@@ -142,7 +174,17 @@ def log_text(state: WastelandsState) -> str:
     return "\n".join(line.text for line in state.log)
 
 
-# ---------------------------------------------------------------- leaders, cards and achievements (appended)
+# ---------------------------------------------------------------- leaders, cards and achievements
+
+
+def achievements() -> dict:
+    """Achievement cards by id."""
+    return catalog().achievements
+
+
+def leaders() -> dict:
+    """Leaders by id."""
+    return catalog().leaders
 
 
 def second_turn(players: int = 2, seed: int = 1, **options: str) -> WastelandsState:
@@ -191,18 +233,18 @@ def fight_out(state: WastelandsState) -> None:
     while state.combat is not None and state.pending is not None:
         text = prompt(state)
         if text.startswith("Pick a power card"):
-            GAME.apply(state, 0)
-            settle(state)
+            GAME.advance(state, 0)
         elif text.startswith("Play a combat card"):
             pick(state, "Done")
         else:
             pick(state, "Commit 0")
 
 
-def clash(target: str = "army", cards: tuple[str, ...] = ("war_hero_1", "supply_drop_1")):
+def clash(target: str = "army", cards: tuple[str, ...] = ("war_hero_1", "supply_drop_1"), in_hand: bool = False):
     """Seat 0's Army on the centre of a cleared plain tile (inner_0), seat 1's `target` (army, scout, outpost, or a
-    Raider Toll neutral unit: basic rank +1) on its north space, the only target in reach. The Power deck's top
-    cards are `cards`, the last drawn first. Returns the state, the Army and the target's space."""
+    Raider Toll neutral unit: basic rank +1) on its north space, the only target in reach. The next Power cards
+    drawn are `cards`, the last one first (as if stacked on the deck); with `in_hand`, each side holds the card it
+    would draw and the deck is empty, so the combat draws no card. Returns the state, the Army and the target's space."""
     from engine.games.wastelands.state import Neutral, Outpost
     state = new()
     spaces = field(state, "inner_0")
@@ -214,7 +256,10 @@ def clash(target: str = "army", cards: tuple[str, ...] = ("war_hero_1", "supply_
         state.outposts[there] = Outpost(owner=1, resource="water")
     elif target == "neutral":
         state.neutrals[there] = Neutral(source="raider_toll", piece="raiders")
-    state.power_deck += list(cards)
+    if in_hand:
+        state.players[0].hand, state.players[1].hand, state.power_deck = [cards[-1]], list(cards[:-1]), []
+    else:
+        script(state, *(Pick(card) for card in reversed(cards)))
     return state, army, there
 
 

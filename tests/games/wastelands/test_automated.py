@@ -8,28 +8,29 @@ from collections import Counter
 
 import pytest
 
-from engine.core.clone import clone
 from engine.core.rng import Rng
+from engine.core.scenario import Pick, Scenario
 from engine.core.state import AUTOMA
-from engine.games.wastelands import automated as A
+from engine.games.wastelands.automa import deck as automa_deck
+from engine.games.wastelands.automa import places as A
+from engine.games.wastelands.automa.deck import automated_seats, drawer
+from engine.games.wastelands.catalog import catalog
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board, combat
 from engine.games.wastelands.rules.flow import FLOW
 from engine.games.wastelands.state import Outpost, TurnState, Unit
 
+from .helpers import put_on_top, reveal, script
+
 
 def new_state(players: int = 1, automated: int = 1, difficulty: str = "medium", seed: int = 3):
     """A fresh game (the human's first choice pending), with the automated deck prepared."""
-    options = GAME.normalize_options(players, {"automated": str(automated), "difficulty": difficulty})
-    state = GAME.setup(players, options, seed)
-    A.setup_automated(state)
-    return state
+    return Scenario(GAME, players, {"automated": str(automated), "difficulty": difficulty}, seed).state()
 
 
 def drain(state) -> None:
     """Resolve every pending automated choice (as the session does)."""
-    while state.pending is not None and state.seat_kinds[state.pending.seat] == AUTOMA:
-        GAME.apply(state, A.automa_pick(state))
+    GAME.run_automa(state)
 
 
 def run_frames(state, seat: int, *frames: tuple[str, dict]) -> None:
@@ -48,22 +49,25 @@ def automated_turn(state, seat: int) -> None:
     run_frames(state, seat, ("automated_turn", {"seat": seat}))
 
 
-def put_on_top(state, card: str) -> None:
-    """Arrange the Automated Action deck so that `card` is drawn next."""
-    holder = A.drawer(state)
-    if card in holder.deck:
-        holder.deck.remove(card)
-    holder.deck.append(card)
-
-
 def rigged_roll(state, face: int) -> None:
-    """Set the PRNG so that its next d6 roll shows `face`."""
-    for candidate in range(1, 10_000):
-        rng = Rng(state=candidate)
-        if rng.roll(6) == face:
-            state.rng = Rng(state=candidate, draws=state.rng.draws)
-            return
-    raise AssertionError("no state found")
+    """Script the next d6 roll to show `face`."""
+    script(state, face - 1)
+
+
+def build_deck(difficulty: str, seed: int) -> list[str]:
+    """The Automated Action deck a game prepared at `difficulty` turns out to hold, top card last: every card
+    revealed in turn (a card's identity is drawn as it is revealed)."""
+    state = new_state(difficulty=difficulty, seed=seed)
+    holder = drawer(state)
+    revealed = []
+    while holder.deck:
+        revealed.append(automa_deck.reveal_next(state, holder))
+    return revealed[::-1]
+
+
+def cards() -> dict:
+    """Automated action cards by id."""
+    return catalog().solo_cards
 
 
 def log_text(state) -> str:
@@ -73,8 +77,7 @@ def log_text(state) -> str:
 def reveal_tile(state, slot_name: str) -> int:
     """Flip a tile face up (rotation 0), as if it had been explored."""
     index = next(i for i, s in enumerate(state.slots) if s.slot == slot_name)
-    state.slots[index].face_up = True
-    board.lay_tile(state, index)
+    reveal(state, index)
     return index
 
 
@@ -94,18 +97,18 @@ AUTO = 1  # in the default 1 human + 1 automated game, seat 1 is the automated p
 
 
 def sets_of(deck: list[str]) -> list[str]:
-    return [A.cards()[c].set for c in reversed(deck)]  # top first
+    return [cards()[c].set for c in reversed(deck)]  # top first
 
 
 def claiming(deck: list[str], card_set: str) -> int:
-    return sum(1 for c in deck if A.cards()[c].set == card_set and A.cards()[c].claiming)
+    return sum(1 for c in deck if cards()[c].set == card_set and cards()[c].claiming)
 
 
 @pytest.mark.parametrize("seed", range(25))
 def test_easy_deck(seed):
-    # Solo Mode, Setup: Easy removes the Claiming card from Beginning and a random Non-Claiming card from Middle;
-    # Start card on top, then Beginning, Middle, End
-    deck = A.build_deck("easy", Rng.from_seed(seed))
+    """Easy removes the Claiming card from Beginning and a random Non-Claiming card from Middle; Start card on top, then
+    Beginning, Middle, End (rulebook Solo Mode, Setup)."""
+    deck = build_deck("easy", seed)
     assert sets_of(deck) == ["start"] + ["beginning"] * 4 + ["middle"] * 5 + ["end"] * 3
     assert claiming(deck, "beginning") == 0
     assert claiming(deck, "middle") == 2
@@ -114,9 +117,9 @@ def test_easy_deck(seed):
 
 @pytest.mark.parametrize("seed", range(25))
 def test_medium_deck(seed):
-    # Solo Mode, Setup: Medium removes 2 random Non-Claiming Beginning cards, a Claiming and a random
-    # Non-Claiming Middle card
-    deck = A.build_deck("medium", Rng.from_seed(seed))
+    """Medium removes 2 random Non-Claiming Beginning cards, a Claiming and a random Non-Claiming Middle card (rulebook
+    Solo Mode, Setup)."""
+    deck = build_deck("medium", seed)
     assert sets_of(deck) == ["start"] + ["beginning"] * 3 + ["middle"] * 4 + ["end"] * 3
     assert claiming(deck, "beginning") == 1
     assert claiming(deck, "middle") == 1
@@ -125,31 +128,31 @@ def test_medium_deck(seed):
 
 @pytest.mark.parametrize("seed", range(25))
 def test_hard_deck(seed):
-    # Solo Mode, Setup: Hard removes 3 random Non-Claiming Beginning cards; sets a Claiming Middle card aside,
-    # removes 3 random Middle cards, then returns the set-aside card
-    deck = A.build_deck("hard", Rng.from_seed(seed))
+    """Hard removes 3 random Non-Claiming Beginning cards; sets a Claiming Middle card aside, removes 3 random Middle
+    cards, then returns the set-aside card (rulebook Solo Mode, Setup)."""
+    deck = build_deck("hard", seed)
     assert sets_of(deck) == ["start"] + ["beginning"] * 2 + ["middle"] * 3 + ["end"] * 3
     assert claiming(deck, "beginning") == 1
     assert claiming(deck, "middle") >= 1  # the set-aside card always comes back
 
 
 def test_hard_deck_random_removals_vary():
-    # Solo Mode, Setup: the removed cards are random (shuffled through the game's PRNG)
-    decks = {tuple(sorted(A.build_deck("hard", Rng.from_seed(seed)))) for seed in range(40)}
+    """The removed cards are random (drawn through the game's PRNG) (rulebook Solo Mode, Setup)."""
+    decks = {tuple(sorted(build_deck("hard", seed))) for seed in range(40)}
     assert len(decks) > 5
     middles = Counter(claiming(list(d), "middle") for d in decks)
     assert set(middles) == {1, 2}
 
 
 def test_setup_prepares_deck_and_empties_leader_pool():
-    # Solo Mode, Setup: only Player boards for automated players (no Leader board, so no Leader cubes yet);
-    # a human player always starts
+    """Only Player boards for automated players (no Leader board, so no Leader cubes yet); a human player always starts
+    (rulebook Solo Mode, Setup)."""
     state = new_state(difficulty="hard")
     holder = state.automated[AUTO]
-    assert len(holder.deck) == 9 and holder.deck[-1] == "auto_start"
+    assert len(holder.deck) == 9 and holder.deck[-1] == "start"
     assert state.players[AUTO].leader_cubes == 0
     assert state.seat_kinds[state.order[0]] != AUTOMA
-    A.setup_automated(state)  # idempotent
+    automa_deck.prepare(state)  # idempotent
     assert len(holder.deck) == 9
 
 
@@ -157,7 +160,7 @@ def test_setup_prepares_deck_and_empties_leader_pool():
 
 
 def test_clockwise_from_noon():
-    # Solo Mode, Gameplay: 12 o'clock, then clockwise (screen y grows downwards)
+    """12 o'clock, then clockwise (screen y grows downwards) (rulebook Solo Mode, Gameplay)"""
     origin, noon = (0, 0), (0, -1)
     angles = [A._clockwise(origin, noon, h) for h in [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)]]
     assert angles == sorted(angles)
@@ -166,9 +169,9 @@ def test_clockwise_from_noon():
 
 
 def test_tile_order_starts_behind_the_capital():
-    # Solo Mode, Gameplay: "imagine the back of the automated player's capital as 12 o'clock. Then, going
-    # clockwise, choose the first available tile." 2 seats: the automated Capital (outer_7) points south-west,
-    # so its neighbours come north-west first (inner_4), then north-east (inner_3)
+    """In the rulebook's words, "imagine the back of the automated player's capital as 12 o'clock. Then, going
+    clockwise, choose the first available tile." 2 seats: the automated Capital (outer_7) points south-west, so its
+    neighbours come north-west first (inner_4), then north-east (inner_3) (rulebook Solo Mode, Gameplay)"""
     state = new_state()
     names = [state.slots[i].slot for i in A.candidate_tiles(state, AUTO, "near_capital")]
     assert names == ["outer_7", "inner_4", "inner_3"]
@@ -181,9 +184,9 @@ def test_tile_order_starts_behind_the_capital():
 
 
 def test_first_turn_reveals_start_card_and_explores_near_capital():
-    # Solo Mode, Gameplay 2 + 3: draw the Starting card; explore the first face-down tile clockwise
+    """Draw the Starting card; explore the first face-down tile clockwise (rulebook Solo Mode, Gameplay 2 + 3)."""
     state = new_state()
-    state.event_deck.append("abandoned_depot")
+    script(state, Pick("abandoned_depot"))
     automated_turn(state, AUTO)
     holder = state.automated[AUTO]
     assert holder.card == "auto_start" and holder.card_set == "start"
@@ -194,10 +197,10 @@ def test_first_turn_reveals_start_card_and_explores_near_capital():
 
 
 def test_explore_event_takes_first_option():
-    # Solo Mode, Gameplay 3: "Draw an Exploration Event card and resolve it (if there is a choice, always take
-    # the first option)"
+    """In the rulebook's words, "Draw an Exploration Event card and resolve it (if there is a choice, always take the
+    first option)" (rulebook Solo Mode, Gameplay 3)"""
     state = new_state()
-    state.event_deck.append("abandoned_depot")  # first option: gain 2 water
+    script(state, Pick("abandoned_depot"))  # first option: gain 2 water
     water = state.players[AUTO].resources["water"]
     automated_turn(state, AUTO)
     assert state.players[AUTO].resources["water"] == water + 2
@@ -205,20 +208,20 @@ def test_explore_event_takes_first_option():
 
 
 def test_explore_event_first_option_it_can_pay():
-    # Solo Mode, Gameplay 3 (rules notes Automa 7): a first option that cannot be paid is no choice at all
+    """A first option that cannot be paid is no choice at all (rulebook Solo Mode, Gameplay 3) (rules notes Automa 7)."""
     state = new_state()
     state.players[AUTO].resources = {r: 0 for r in state.players[AUTO].resources}
     state.players[AUTO].crystals = 1
-    state.event_deck.append("black_market")  # first: pay 2 resources for 2 Crystals; second: 1 Crystal, 2 cards
+    script(state, Pick("black_market"))  # first: pay 2 resources for 2 Crystals; second: 1 Crystal, 2 cards
     automated_turn(state, AUTO)
     assert state.players[AUTO].crystals == 0
     assert len(state.players[AUTO].hand) == 2
 
 
 def test_explore_encounter_places_neutral():
-    # Explore / Encounter Icon: an encounter puts a neutral unit on the tile's encounter space
+    """An encounter puts a neutral unit on the tile's encounter space (rulebook Explore; Encounter Icon)."""
     state = new_state()
-    state.event_deck.append("raider_toll")
+    script(state, Pick("raider_toll"))
     automated_turn(state, AUTO)
     index = next(i for i, s in enumerate(state.slots) if s.slot == "inner_4")
     spot = next(h for h, _, icons in board.tile_spaces(state.slots[index]) if "encounter" in icons)
@@ -226,12 +229,12 @@ def test_explore_encounter_places_neutral():
 
 
 def test_second_automated_player_uses_lower_half_without_drawing():
-    # Solo Mode, Automated Action Cards + Gameplay 2: one deck; the second automated player does the bottom half
-    # of the card already drawn and skips the draw
+    """One deck; the second automated player does the bottom half of the card already drawn and skips the draw (rulebook
+    Solo Mode, Automated Action Cards + Gameplay 2)."""
     state = new_state(players=1, automated=2)
-    first, second = A.automated_seats(state)
+    first, second = automated_seats(state)
     put_on_top(state, "auto_b5")  # upper: Comms Tower; lower: Combat Training
-    state.automated[first].deck.remove("auto_start")
+    state.automated[first].deck.remove("start")
     automated_turn(state, first)
     size = len(state.automated[first].deck)
     automated_turn(state, second)
@@ -242,7 +245,8 @@ def test_second_automated_player_uses_lower_half_without_drawing():
 
 
 def test_deck_runs_out_reshuffles_discard_without_start():
-    # Not stated by the rulebook (rules notes Automa 6): the discard pile minus the Starting card is shuffled
+    """The discard pile minus the Starting card is shuffled (rulebook Solo Mode, which does not say) (rules notes Automa
+    6)."""
     state = new_state(difficulty="hard")
     holder = state.automated[AUTO]
     seen = []
@@ -259,8 +263,8 @@ def test_deck_runs_out_reshuffles_discard_without_start():
 
 
 def test_outpost_order_and_resource():
-    # Solo Mode, Gameplay 3: "choose the type following this order: water, ammunition, energy and metal. The
-    # automated player gets a resource of the corresponding type."
+    """In the rulebook's words, "choose the type following this order: water, ammunition, energy and metal. The
+    automated player gets a resource of the corresponding type." (rulebook Solo Mode, Gameplay 3)"""
     state = new_state()
     before = dict(state.players[AUTO].resources)
     for _ in range(4):
@@ -282,7 +286,7 @@ def test_outpost_order_and_resource():
 
 
 def test_outpost_goes_on_capital_tile_first_then_clockwise():
-    # Solo Mode, Gameplay: first available tile clockwise from behind the Capital (its own tile first)
+    """First available tile clockwise from behind the Capital (its own tile first) (rulebook Solo Mode, Gameplay)"""
     state = new_state()
     home = board.capital_slot(state, AUTO)
     ruin = next(h for h in A.space_order(state, AUTO, home) if state.terrain.get(h) == "ruined_city")
@@ -305,7 +309,7 @@ def test_outpost_goes_on_capital_tile_first_then_clockwise():
 
 
 def test_outpost_space_must_be_free():
-    # Valid space (Glossary): no units on it; a Scout standing on the ruined city blocks it
+    """No units on it; a Scout standing on the ruined city blocks it (rulebook Glossary, Valid space)."""
     state = new_state()
     home = board.capital_slot(state, AUTO)
     ruin = next(h for h in A.space_order(state, AUTO, home) if state.terrain.get(h) == "ruined_city")
@@ -317,7 +321,7 @@ def test_outpost_space_must_be_free():
 
 
 def test_near_outpost_needs_an_outpost():
-    # Solo Mode, Gameplay 3: an action that cannot be performed is ignored
+    """An action that cannot be performed is ignored (rulebook Solo Mode, Gameplay 3)."""
     state = new_state()
     put_on_top(state, "auto_m4")  # upper: Build an Outpost next to one of its Outposts
     automated_turn(state, AUTO)
@@ -329,7 +333,8 @@ def test_near_outpost_needs_an_outpost():
 
 
 def test_army_avoids_radioactivity():
-    # Solo Mode, Gameplay 3: "If it has to place an Army unit, place it on a valid space with no radioactivity"
+    """In the rulebook's words, "If it has to place an Army unit, place it on a valid space with no radioactivity"
+    (rulebook Solo Mode, Gameplay 3)"""
     state = new_state()
     home = board.capital_slot(state, AUTO)
     order = [h for h in A.space_order(state, AUTO, home) if board.is_valid_end(state, h, AUTO)]
@@ -343,7 +348,7 @@ def test_army_avoids_radioactivity():
 
 
 def test_army_supply_is_three():
-    # Player Setup: 3 Army units on the board; a fourth cannot be placed
+    """3 Army units on the board; a fourth cannot be placed (rulebook Player Setup)."""
     state = new_state()
     i4 = reveal_tile(state, "inner_4")
     clear_tile(state, i4)
@@ -355,8 +360,8 @@ def test_army_supply_is_three():
 
 
 def test_frontier_army_goes_nearest_a_rival():
-    # Automated card "Place an Army on the tile nearest a rival" (rules notes Automa 4): the face-up tile fewest
-    # tiles from a rival Capital or Outpost, not the rival's Capital tile itself
+    """Automated card "Place an Army on the tile nearest a rival" (rules notes Automa 4): the face-up tile fewest tiles
+    from a rival Capital or Outpost, not the rival's Capital tile itself (rulebook Solo Mode)."""
     state = new_state()
     for name in ("inner_4", "inner_3", "inner_0", "centre"):
         clear_tile(state, reveal_tile(state, name))
@@ -378,7 +383,7 @@ def test_frontier_army_goes_nearest_a_rival():
 
 
 def test_comms_tower_once():
-    # Solo Mode, Automated Action Cards: build the Comms Tower; a second time there is nothing to do
+    """Build the Comms Tower; a second time there is nothing to do (rulebook Solo Mode, Automated Action Cards)."""
     state = new_state()
     put_on_top(state, "auto_b5")
     automated_turn(state, AUTO)
@@ -390,8 +395,8 @@ def test_comms_tower_once():
 
 
 def test_combat_upgrade_priority():
-    # Solo Mode, Automated Action Cards: get a combat upgrade (the card's list, first one still available);
-    # Superior Combat needs Medium Combat first (Level 2 Upgrades), no Tech Lab for automated players
+    """Get a combat upgrade (the card's list, first one still available); Superior Combat needs Medium Combat first
+    (Level 2 Upgrades), no Tech Lab for automated players (rulebook Solo Mode, Automated Action Cards)."""
     state = new_state()
     put_on_top(state, "auto_e2")  # upper: superior combat, then medium combat
     automated_turn(state, AUTO)
@@ -410,7 +415,7 @@ def test_combat_upgrade_priority():
 
 @pytest.mark.parametrize("face,position", [(1, 0), (2, 0), (3, 1), (4, 1), (5, 2), (6, 2)])
 def test_claim_by_die(face, position):
-    # Solo Mode, Gameplay 4: "1 or 2: leftmost; 3 or 4: middle; 5 or 6: rightmost"
+    """In the rulebook's words, "1 or 2: leftmost; 3 or 4: middle; 5 or 6: rightmost" (rulebook Solo Mode, Gameplay 4)"""
     state = new_state()
     card = state.achievement_row[position]
     rigged_roll(state, face)
@@ -422,8 +427,8 @@ def test_claim_by_die(face, position):
 
 
 def test_claim_needs_no_condition_and_happens_even_if_action_fails():
-    # Solo Mode, Gameplay 4: "claims an achievement if it is stated on the card, even if the action couldn't be
-    # performed" (its People Support is negative and it has done nothing)
+    """In the rulebook's words, "claims an achievement if it is stated on the card, even if the action couldn't be
+    performed" (its People Support is negative and it has done nothing) (rulebook Solo Mode, Gameplay 4)"""
     state = new_state()
     state.players[AUTO].people_support = -3
     put_on_top(state, "auto_m1")  # upper: claim + Army next to one of its Outposts (it has none)
@@ -435,7 +440,7 @@ def test_claim_needs_no_condition_and_happens_even_if_action_fails():
 
 
 def test_non_claiming_card_claims_nothing():
-    # Solo Mode, Automated Action Cards: only Claiming Achievement cards claim
+    """Only Claiming Achievement cards claim (rulebook Solo Mode, Automated Action Cards)."""
     state = new_state()
     put_on_top(state, "auto_b5")
     automated_turn(state, AUTO)
@@ -444,8 +449,8 @@ def test_non_claiming_card_claims_nothing():
 
 @pytest.mark.parametrize("face,claims", [(1, True), (3, True), (5, False)])
 def test_claim_with_fewer_than_three(face, claims):
-    # Solo Mode, Gameplay 4: "In case of having less than 3 achievements ... doesn't claim anything if the die
-    # roll corresponds to a non-existing achievement" (here the right-hand place is empty)
+    """In the rulebook's words, "In case of having less than 3 achievements ... doesn't claim anything if the die roll
+    corresponds to a non-existing achievement" (here the right-hand place is empty) (rulebook Solo Mode, Gameplay 4)"""
     state = new_state()
     state.achievement_row = state.achievement_row[:2]
     rigged_roll(state, face)
@@ -456,7 +461,7 @@ def test_claim_with_fewer_than_three(face, claims):
 
 
 def test_claim_with_gap_in_the_row():
-    # Endgame: claimed cards are not replaced, leaving their place empty (rules notes Automa 5)
+    """Claimed cards are not replaced, leaving their place empty (rulebook Endgame) (rules notes Automa 5)."""
     state = new_state()
     state.achievement_row[1] = ""
     rigged_roll(state, 3)
@@ -465,7 +470,7 @@ def test_claim_with_gap_in_the_row():
 
 
 def test_fifth_claim_triggers_endgame():
-    # Solo Mode, Gameplay: the endgame is triggered when an automated player has 2 or fewer tokens left
+    """The endgame is triggered when an automated player has 2 or fewer tokens left (rulebook Solo Mode, Gameplay)."""
     state = new_state()
     player = state.players[AUTO]
     player.influence_pool, player.claims = 3, 4
@@ -477,6 +482,7 @@ def test_fifth_claim_triggers_endgame():
 
 
 def test_no_token_left_no_claim():
+    """No token left no claim (rulebook Solo Mode)."""
     state = new_state()
     state.players[AUTO].influence_pool = 0
     run_frames(state, AUTO, ("automated_claim", {"seat": AUTO}))
@@ -487,10 +493,10 @@ def test_no_token_left_no_claim():
 
 
 def test_influence_starts_with_next_player_and_follows_turn_order():
-    # Solo Mode, Gameplay 1: "Automated players allocate influence starting from the next player ... Then they
-    # follow the turn order whenever they need to allocate influence again."
+    """In the rulebook's words, "Automated players allocate influence starting from the next player ... Then they follow
+    the turn order whenever they need to allocate influence again." (rulebook Solo Mode, Gameplay 1)"""
     state = new_state(players=2, automated=1)
-    auto = A.automated_seats(state)[0]
+    auto = automated_seats(state)[0]
     at = state.order.index(auto)
     following = [state.order[(at + k) % 3] for k in (1, 2)]
     a, b, c = state.achievement_row
@@ -507,7 +513,8 @@ def test_influence_starts_with_next_player_and_follows_turn_order():
 
 
 def test_influenced_automated_player_loses_support_and_draws_power():
-    # Solo Mode, Gameplay 1: "influenced automated players also get Power cards when required"
+    """In the rulebook's words, "influenced automated players also get Power cards when required" (rulebook Solo Mode,
+    Gameplay 1)"""
     state = new_state()
     a, b = state.achievement_row[:2]
     state.achievement_tokens[a] = [0]
@@ -523,7 +530,7 @@ def test_influenced_automated_player_loses_support_and_draws_power():
 
 def fight(state, attacker_unit: Unit, target_hex, target: str, attacker_card: str, defender_card: str):
     """A human Army attacks (it draws first, then the automated defender); the human picks option 0 each time."""
-    state.power_deck += [defender_card, attacker_card]
+    script(state, Pick(attacker_card), Pick(defender_card))
     state.pending = None
     state.stack = []
     state.turn = TurnState(seat=attacker_unit.owner)
@@ -531,7 +538,7 @@ def fight(state, attacker_unit: Unit, target_hex, target: str, attacker_card: st
     FLOW.settle(state)
     while state.combat is not None and state.pending is not None:
         if state.seat_kinds[state.pending.seat] == AUTOMA:
-            GAME.apply(state, A.automa_pick(state))
+            GAME.apply(state, GAME.automa_pick(state))
         else:
             GAME.apply(state, 0)
 
@@ -559,9 +566,9 @@ def combat_table(card_set: str, cubes: int, upgrades=()):
 @pytest.mark.parametrize("card_set,cubes,expected", [
     ("start", 3, 0), ("beginning", 3, 0), ("middle", 3, 1), ("end", 3, 2), ("end", 1, 1), ("middle", 0, 0)])
 def test_combat_leader_cubes_by_set(card_set, cubes, expected):
-    # Combat Against Automated Players: Beginning 0, Middle 1, End 2 Leader cubes (if available)
+    """Beginning 0, Middle 1, End 2 Leader cubes (if available) (rulebook Combat Against Automated Players)"""
     state, attacker, defender = combat_table(card_set, cubes)
-    fight(state, attacker, defender.hex, "army", "bandit_1", "bandit_1")
+    fight(state, attacker, defender.hex, "army", "bandit_1", "reinforcements_1")  # both 1 / 2 / 3
     assert f"commits {expected} Leader cube" in log_text(state)
     # attacker basic 1 + 1 (attacking) = 2; defender basic 1 + cubes
     assert f"Combat: attacker 2 against defender {1 + expected}." in log_text(state)
@@ -570,8 +577,8 @@ def test_combat_leader_cubes_by_set(card_set, cubes, expected):
 
 
 def test_combat_uses_fresh_card_at_rank_by_upgrades():
-    # Combat Against Automated Players: draw a Power card and use the rank value by its upgrades; "They will
-    # always use the power card they just drew, even if they have other combat cards in their 'hand'."
+    """Draw a Power card and use the rank value by its upgrades; "They will always use the power card they just drew,
+    even if they have other combat cards in their 'hand'." (rulebook Combat Against Automated Players)"""
     state, attacker, defender = combat_table("beginning", 0, upgrades=["medium_combat"])
     fight(state, attacker, defender.hex, "army", "bandit_1", "bandit_2")
     text = log_text(state)
@@ -582,16 +589,17 @@ def test_combat_uses_fresh_card_at_rank_by_upgrades():
 
 
 def test_combat_modifiers_apply():
-    # Combat Against Automated Players: "Add any applicable combat modifier" (Comms Tower +1, Combat Training +1)
+    """In the rulebook's words, "Add any applicable combat modifier" (Comms Tower +1, Combat Training +1) (rulebook
+    Combat Against Automated Players)"""
     state, attacker, defender = combat_table("beginning", 0, upgrades=["combat_training"])
     state.players[AUTO].buildings = ["comms_tower"]
-    fight(state, attacker, defender.hex, "army", "bandit_1", "bandit_1")
+    fight(state, attacker, defender.hex, "army", "bandit_1", "reinforcements_1")
     assert "Combat: attacker 2 against defender 3." in log_text(state)
 
 
 def test_combat_automated_defender_wins_and_gets_rewards():
-    # Combat Against Automated Players: "the automated players also get the corresponding rewards": a defender
-    # that defeats an attacking Army gains 1 Military Prestige and a Loot roll
+    """In the rulebook's words, "the automated players also get the corresponding rewards": a defender that defeats an
+    attacking Army gains 1 Military Prestige and a Loot roll (rulebook Combat Against Automated Players)."""
     state, attacker, defender = combat_table("beginning", 0, upgrades=["medium_combat", "superior_combat"])
     fight(state, attacker, defender.hex, "army", "bandit_1", "rumours_2")
     assert "Combat: attacker 2 against defender 6." in log_text(state)
@@ -601,6 +609,7 @@ def test_combat_automated_defender_wins_and_gets_rewards():
 
 
 def test_combat_automated_army_defeated():
+    """Combat automated army defeated (rulebook Solo Mode)."""
     state, attacker, defender = combat_table("beginning", 0)
     fight(state, attacker, defender.hex, "army", "rumours_2", "bandit_1")
     assert "Combat: attacker 5 against defender 1." in log_text(state)
@@ -608,7 +617,7 @@ def test_combat_automated_army_defeated():
 
 
 def test_combat_outpost_uses_medium_rank():
-    # Power Cards, Combat Rank Section: Outposts are always medium (automated ones too)
+    """Outposts are always medium (automated ones too) (rulebook Power Cards, Combat Rank Section)"""
     state, attacker, defender = combat_table("beginning", 0)
     state.units.remove(defender)
     state.outposts[defender.hex] = Outpost(owner=AUTO, resource="water")
@@ -620,15 +629,16 @@ def test_combat_outpost_uses_medium_rank():
 
 
 def test_automa_pick_resource_follows_outpost_order():
-    # Solo Mode: the automated player's resource choices follow water, ammunition, energy, metal
+    """The automated player's resource choices follow water, ammunition, energy, metal (rulebook Solo Mode)."""
     state = new_state()
     run_frames(state, AUTO, ("effects", {"seat": AUTO, "effects": [{"gain": {"any_resource": 1}}]}))
     assert "Player 2 gains 1 water." in log_text(state)
 
 
 def test_automa_pick_other_player_is_next_in_turn_order():
+    """Automa pick other player is next in turn order (rulebook Solo Mode)."""
     state = new_state(players=2, automated=1)
-    auto = A.automated_seats(state)[0]
+    auto = automated_seats(state)[0]
     at = state.order.index(auto)
     following = state.order[(at + 1) % 3]
     before = state.players[following].people_support
@@ -639,41 +649,33 @@ def test_automa_pick_other_player_is_next_in_turn_order():
 # ---------------------------------------------------------------- hidden deck
 
 
-def test_redaction_hides_deck_order_and_removed_cards():
-    # Hidden information: the automated deck's order and which cards were removed are unknown to every seat;
-    # the backs (set numbers) are public
-    views = []
+def test_the_deck_holds_no_order_and_no_removed_cards():
+    """Hidden information: the automated deck's order and which cards were removed are unknown to every seat, so no game
+    decides them before a card is revealed; the backs (sets) are public (rulebook Solo Mode) (rules notes Automa 10)."""
+    decks = []
     for seed in range(6):
-        state = new_state(seed=7)
+        state = new_state(seed=seed)
         holder = state.automated[AUTO]
-        rng = Rng.from_seed(seed)
-        for name in ("beginning", "middle", "end"):  # same sets, different identities and order
-            positions = [i for i, c in enumerate(holder.deck) if A.cards()[c].set == name]
-            pool = [c.id for c in A.solo().cards if c.set == name]
-            rng.shuffle(pool)
-            for i, card in zip(positions, pool):
-                holder.deck[i] = card
-        seen = clone(state)
-        A.redact_automa(seen, 0)
-        views.append(seen.automated[AUTO].deck)
-        assert sets_of(seen.automated[AUTO].deck) == sets_of(state.automated[AUTO].deck)
-    assert all(v == views[0] for v in views)
+        seen = GAME.view(state, 0)
+        assert seen.automated[AUTO].deck == holder.deck and seen.automated[AUTO].bag == holder.bag
+        decks.append((holder.deck, holder.bag))
+    assert all(deck == decks[0] for deck in decks)
+    assert decks[0][0] == ["end"] * 3 + ["middle"] * 4 + ["beginning"] * 3 + ["start"]
 
 
-def test_reshuffle_keeps_sets_by_position():
+def test_reshuffle_keeps_the_backs():
+    """Reshuffle keeps the backs (rulebook Solo Mode)."""
     state = new_state(difficulty="easy")
     automated_turn(state, AUTO)
-    other = clone(state)
-    A.reshuffle_automa(other, 0, Rng.from_seed(5))
-    assert sets_of(other.automated[AUTO].deck) == sets_of(state.automated[AUTO].deck)
-    assert "auto_start" not in other.automated[AUTO].deck
-    assert len(set(other.automated[AUTO].deck)) == len(other.automated[AUTO].deck)
+    other = GAME.shuffle_hidden(state, 0, Rng.from_seed(5))
+    assert other.automated[AUTO].deck == state.automated[AUTO].deck
+    assert "auto_start" not in other.automated[AUTO].bag
+    assert len(set(other.automated[AUTO].bag)) == len(other.automated[AUTO].bag)
 
 
 def test_view_is_playable_for_the_automated_turn():
-    # Bots play on views: an automated turn must run on a redacted copy
+    """Bots play on views: an automated turn must run on a seat's view (rulebook Solo Mode)."""
     state = new_state()
     seen = GAME.view(state, 0)
-    A.redact_automa(seen, 0)
     automated_turn(seen, AUTO)
     assert seen.automated[AUTO].card is not None

@@ -8,7 +8,7 @@ import pytest
 from engine.core import bots
 from engine.core.session import SeatSetup, Session
 from engine.core.state import AUTOMA
-from engine.games.wastelands import automated as A
+from engine.games.wastelands.automa.deck import drawer
 from engine.games.wastelands.game import GAME
 
 MAX_DECISIONS = 4000
@@ -33,13 +33,13 @@ def play(players: int, automated: int, difficulty: str, seed: int, kind: str = "
 @pytest.mark.parametrize("players,automated", [(1, 1), (1, 2), (2, 1), (2, 2), (3, 1)])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_full_game_to_the_end(difficulty, players, automated, seed):
-    # Solo Mode: 1-3 humans with 1-2 automated players; the game ends by the normal endgame
+    """1-3 humans with 1-2 automated players; the game ends by the normal endgame (rulebook Solo Mode)."""
     session = play(players, automated, difficulty, seed)
     state = session.state
     autos = [s for s in range(state.seats) if state.seat_kinds[s] == AUTOMA]
     assert len(autos) == automated
     assert state.over and state.endgame_by is not None
-    holder = A.drawer(state)
+    holder = drawer(state)
     assert holder.discard[0] == "auto_start"  # the Starting card came first
     deck_size = {"easy": 13, "medium": 11, "hard": 9}[difficulty]
     assert len(holder.deck) + len(holder.discard) + (holder.card is not None) == deck_size
@@ -55,13 +55,14 @@ def test_full_game_to_the_end(difficulty, players, automated, seed):
 
 @pytest.mark.parametrize("difficulty", ["easy", "hard"])
 def test_greedy_bot_game(difficulty):
-    # The greedy bot simulates automated turns on its own view: the view must be playable
+    """The greedy bot simulates automated turns on its own view: the view must be playable (rulebook Solo Mode)."""
     session = play(1, 1, difficulty, 11, kind="greedy")
     assert session.state.over
 
 
 def test_replay_is_identical():
-    # Randomness only through state.rng: the same seed and decisions give the same game, automated turns included
+    """The same seed and decisions give the same game, automated turns included (rulebook Randomness only through
+    state.rng)."""
     first = play(1, 2, "medium", 5)
     again = Session(GAME, 1, {"automated": "2", "difficulty": "medium"}, 5, first.seats)
     for index in first.indices:
@@ -70,6 +71,6 @@ def test_replay_is_identical():
 
 
 def test_harder_decks_end_sooner():
-    # Solo Mode, Setup: smaller decks with the same Claiming cards make the automated player claim sooner
+    """Smaller decks with the same Claiming cards make the automated player claim sooner (rulebook Solo Mode, Setup)."""
     turns = {d: sum(play(1, 1, d, seed).state.turn_count for seed in range(4)) for d in ("easy", "hard")}
     assert turns["hard"] < turns["easy"]

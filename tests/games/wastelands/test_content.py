@@ -69,16 +69,16 @@ def test_special_tiles(content):
     tiles = _by_id(content.tiles.tiles)
     crater = tiles["crystal_crater"]
     assert all(h.terrain == "plain" for h in crater.hexes)
-    assert crater.rule.explore_gain[0].gain == {"crystal": 1}
+    assert crater.rule.explore_gain[0]["gain"] == {"crystal": 1}
     city = tiles["isolated_city"]
     assert all(h.terrain == "desert" for h in city.hexes[1:])
     assert city.rule.neutral_strength.model_dump() == {"source": "power_card", "rank": "superior", "plus": 1}
-    reward = [e.model_dump(exclude_none=True) for e in city.rule.neutral_reward]
+    reward = city.rule.neutral_reward
     assert reward == [{"military_prestige": 2}, {"roll": "loot"}, {"roll": "loot"}]
     lost = tiles["lost_explorers"]
     assert all(h.terrain == "mountain" for h in lost.hexes[1:]) and lost.hexes[0].terrain == "plain"
     assert lost.rule.rescue_needs_all_terrain
-    reward = [e.model_dump(exclude_none=True) for e in lost.rule.rescue_reward]
+    reward = lost.rule.rescue_reward
     assert reward == [{"people_support": 2}, {"roll": "loot"}]
 
 
@@ -182,12 +182,12 @@ def test_faq_named_cards(content):
     # FAQ: Rain of Fire / Ballistic Missile apply no more modifiers; Rain of Fire works on other turns
     cards = {c.name: c for c in content.power_cards.power_cards}
     for name in ("Rain of Fire", "Ballistic Missile"):
-        assert cards[name].effects[0].strike.no_modifiers
+        assert cards[name].effects[0]["strike"]["no_modifiers"]
     assert cards["Rain of Fire"].timing == "any_turn"
     # FAQ: Crystal Miner and Bandit work on the turn they are played (lasting abilities)
     assert cards["Crystal Miner"].timing == cards["Bandit"].timing == "permanent"
     # Tech Lab: can be destroyed by a Sabotage card
-    assert cards["Sabotage"].effects[0].destroy_building == "capital_building"
+    assert cards["Sabotage"].effects[0]["destroy_building"] == "capital_building"
 
 
 def test_combat_tactics(content):
@@ -202,8 +202,8 @@ def test_dice(content):
     dice = _by_id(content.dice.dice)
     resource_faces = [f.effects for f in dice["resource"].faces]
     assert sum(1 for f in resource_faces if not f) == 2
-    assert sorted(next(iter(f[0].gain)) for f in resource_faces if f) == ["ammunition", "energy", "metal", "water"]
-    loot = [f.effects[0].model_dump(exclude_none=True) for f in dice["loot"].faces]
+    assert sorted(next(iter(f[0]["gain"])) for f in resource_faces if f) == ["ammunition", "energy", "metal", "water"]
+    loot = [f.effects[0] for f in dice["loot"].faces]
     assert {"gain": {"crystal": 1}} in loot and {"draw_power": 1} in loot
     assert sum("gain" in f and next(iter(f["gain"])) != "crystal" for f in loot) == 4
     assert [f.value for f in dice["d6"].faces] == [1, 2, 3, 4, 5, 6]
@@ -220,18 +220,18 @@ def test_leaders(content):
     assert len(ability_ids) == len(set(ability_ids)) == 12
     for leader in leaders:
         assert leader.leader_cubes == 5 and leader.goal_cubes == 2
-        assert [e.model_dump(exclude_none=True) for e in leader.goal.reward] == [{"leader_cubes": 2}]
+        assert leader.goal.reward == [{"leader_cubes": 2}]
     tactics = content.leaders.combat_tactics
     assert (tactics.min_cubes, tactics.max_cubes, tactics.per_cube) == (0, 3, True)
-    assert tactics.effects[0].combat_strength == 1
+    assert tactics.effects[0]["combat_strength"] == 1
 
 
 def test_example_leader_adventurer(content):
     # Factions: example leader The Adventurer (Resourceful, Sprinter, leader goal)
     adventurer = _by_id(content.leaders.leaders)["adventurer"]
     resourceful, sprinter = adventurer.abilities
-    assert resourceful.effects[0].gain == {"crystal": 1}
-    assert sprinter.effects[0].move.spaces == 4 and sprinter.effects[0].move.ignore_upgrades
+    assert resourceful.effects[0]["gain"] == {"crystal": 1}
+    assert sprinter.effects[0]["move"]["spaces"] == 4 and sprinter.effects[0]["move"]["ignore_upgrades"]
     kinds = {c.kind: c for c in adventurer.goal.conditions}
     assert kinds["units_on_distinct_tiles"].at_least == 3 and kinds["units_on_distinct_tiles"].min_scouts == 1
     assert kinds["unit_tile_distance"].at_least == 2
@@ -286,7 +286,7 @@ def test_items_and_upgrades(content):
     assert sorted(i.resource for i in items.values() if i.kind == "outpost") == ["ammunition", "energy", "metal", "water"]
     assert items["outpost_expansion"].supply == 4
     # Outpost Expansion: +1 People Support when built; Comms Tower: +1 combat strength
-    assert items["outpost_expansion"].on_build[0].people_support == 1
+    assert items["outpost_expansion"].on_build[0]["people_support"] == 1
     assert any(p.combat_strength == 1 for p in items["comms_tower"].passives)
     # Constructions: Outposts defend at medium rank; Units: Scouts are basic
     assert all(i.combat_rank == "medium" for i in items.values() if i.kind == "outpost")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import bots
 from engine.core.registry import get_game
 from engine.core.rng import Rng
+from engine.core.scenario import Scenario
 from engine.core.session import SeatSetup, Session
 from engine.games.wastelands.heuristics import evaluate, row_progress
 from engine.games.wastelands.state import Outpost
@@ -13,7 +14,8 @@ GAME = get_game("wastelands")
 
 
 def fresh(players: int = 3, seed: int = 1):
-    return GAME.setup(players, GAME.normalize_options(players, {}), seed)
+    """A fresh game at the first player's action menu."""
+    return Scenario(GAME, players, {}, seed).state()
 
 
 def test_start_is_even():

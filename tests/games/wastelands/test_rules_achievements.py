@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from engine.games.wastelands.rules import board
-from engine.games.wastelands.rules.conditions import achievements
 from engine.games.wastelands.state import RESOURCES
 
-from .helpers import (add_unit, board_of, claimable, end_turn, field, new, pick, place_outpost, prompt, rich, second_turn)
+from .helpers import (achievements, add_unit, board_of, claimable, end_turn, field, new, pick, place_outpost, prompt, rich,
+                      second_turn)
 
 SEAT = 0
 CARDS = sorted(achievements())
@@ -150,14 +150,15 @@ def claim_label(card: str) -> str:
 
 
 def test_every_card_has_both_arrangements():
+    """Every card has both arrangements (rulebook Claiming Achievements)."""
     assert sorted(ARRANGE) == CARDS and len(CARDS) == 20
 
 
 @pytest.mark.parametrize("claims", [0, 1, 2])
 @pytest.mark.parametrize("card", CARDS)
 def test_easy_half_claims_the_first_three(card, claims):
-    """Claiming Achievements: "When claiming the 1st, 2nd and 3rd achievements, you need to accomplish the easy
-    version"; the leftmost token goes on the card."""
+    """In the rulebook's words, "When claiming the 1st, 2nd and 3rd achievements, you need to accomplish the easy
+    version"; the leftmost token goes on the card (rulebook Claiming Achievements)."""
     state, offered = at_claim(card, claims, hard=False)
     assert offered == [claim_label(card)]
     pick(state, claim_label(card))
@@ -167,7 +168,8 @@ def test_easy_half_claims_the_first_three(card, claims):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_easy_half_alone_is_not_a_fourth_claim(card):
-    """Claiming Achievements: "... while for the rest you need to accomplish the hard version"."""
+    """In the rulebook's words, "... while for the rest you need to accomplish the hard version" (rulebook Claiming
+    Achievements)."""
     state, offered = at_claim(card, 3, hard=False)
     assert offered == []
     assert state.achievement_tokens[card] == [] and state.players[SEAT].influence_pool == 4
@@ -175,7 +177,7 @@ def test_easy_half_alone_is_not_a_fourth_claim(card):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_hard_half_is_a_fourth_claim(card):
-    """Claiming Achievements: the hard half meets the 4th claim (no People Support needed yet)."""
+    """The hard half meets the 4th claim (no People Support needed yet) (rulebook Claiming Achievements)."""
     state, offered = at_claim(card, 3, hard=True)
     assert offered == [claim_label(card)]
     pick(state, claim_label(card))
@@ -185,8 +187,8 @@ def test_hard_half_is_a_fourth_claim(card):
 @pytest.mark.parametrize("claims", [4, 5, 6])
 @pytest.mark.parametrize("card", [c for c in CARDS if c != "beloved"])  # Beloved's hard half is +3 itself
 def test_fifth_to_seventh_claims_need_positive_support(card, claims):
-    """Claiming Achievements / People Support: "in order to claim the 5th, 6th and 7th achievements, you also need
-    to have positive People Support"."""
+    """In the rulebook's words, "in order to claim the 5th, 6th and 7th achievements, you also need to have positive
+    People Support" (rulebook Claiming Achievements; People Support)."""
     state, offered = at_claim(card, claims, hard=True)
     assert offered == [] and state.players[SEAT].people_support == 0
     state = second_turn()
@@ -203,8 +205,8 @@ def test_fifth_to_seventh_claims_need_positive_support(card, claims):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_hard_variant_asks_the_hard_half_from_the_start(card):
-    """Winning the Game (alternative rules): "You need to do the hard version of the achievements from the
-    start"."""
+    """In the rulebook's words, "You need to do the hard version of the achievements from the start" (rulebook Winning
+    the Game (alternative rules))."""
     _, offered = at_claim(card, 0, hard=False, long="hard_achievements")
     assert offered == []
     _, offered = at_claim(card, 0, hard=True, long="hard_achievements")
@@ -213,8 +215,8 @@ def test_hard_variant_asks_the_hard_half_from_the_start(card):
 
 @pytest.mark.parametrize("card", THIS_TURN)
 def test_this_turn_conditions_reset_next_turn(card):
-    """Claiming Achievements / rules notes 14: a "this turn" condition counts the claiming turn only; met and not
-    claimed, it is gone on the seat's next turn."""
+    """A "this turn" condition counts the claiming turn only; met and not claimed, it is gone on the seat's next turn
+    (rulebook Claiming Achievements) (rules notes 14)."""
     state, offered = at_claim(card, 0, hard=True)
     assert offered == [claim_label(card)]
     pick(state, "Done")
@@ -225,8 +227,8 @@ def test_this_turn_conditions_reset_next_turn(card):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_a_card_claimed_by_another_seat_may_be_claimed_again(card):
-    """Claiming Achievements: "you are allowed to claim achievements already claimed by other players"; at the
-    start of the other seat's turn both tokens are allocated (Allocating Influence)."""
+    """In the rulebook's words, "you are allowed to claim achievements already claimed by other players"; at the start
+    of the other seat's turn both tokens are allocated (Allocating Influence) (rulebook Claiming Achievements)."""
     state = second_turn()
     state.achievement_row = [card]
     state.achievement_tokens[card] = [1]
@@ -240,7 +242,8 @@ def test_a_card_claimed_by_another_seat_may_be_claimed_again(card):
 
 @pytest.mark.parametrize("card", CARDS)
 def test_the_same_seat_cannot_claim_a_card_twice(card):
-    """Rules notes R2: a seat's second token never goes on a card that already holds one of its tokens."""
+    """A seat's second token never goes on a card that already holds one of its tokens (rulebook Claiming Achievements)
+    (rules notes R2)."""
     state = second_turn()
     state.players[SEAT].influence_pool, state.players[SEAT].claims = 6, 1
     state.achievement_row = [card]
@@ -251,8 +254,8 @@ def test_the_same_seat_cannot_claim_a_card_twice(card):
 
 
 def test_one_turn_may_claim_several_cards():
-    """Claiming Achievements: "if you accomplish one or several achievements, you may claim them", each with the
-    next token from the pool (the 3rd claim still easy, the 4th hard)."""
+    """In the rulebook's words, "if you accomplish one or several achievements, you may claim them", each with the next
+    token from the pool (the 3rd claim still easy, the 4th hard) (rulebook Claiming Achievements)."""
     state = second_turn()
     me = state.players[SEAT]
     me.influence_pool, me.claims = 5, 2
@@ -270,7 +273,7 @@ def test_one_turn_may_claim_several_cards():
 
 
 def test_no_claim_on_the_first_turn():
-    """Claiming Achievements: "you cannot claim achievements on your first turn"."""
+    """In the rulebook's words, "you cannot claim achievements on your first turn" (rulebook Claiming Achievements)."""
     state = new()
     state.achievement_row = ["treasurer"]
     state.players[SEAT].crystals = 6
@@ -279,9 +282,9 @@ def test_no_claim_on_the_first_turn():
 
 
 def test_free_recycles_do_not_count_for_recyclers_easy_half():
-    """Recycler's easy half counts Action Points spent on Recycle, as Buyer's counts those spent on Buy (FAQ;
-    rules notes R10): Double Shift's two free Recycles and one paid Recycle are one Action Point; their
-    resources still count for the hard half."""
+    """Recycler's easy half counts Action Points spent on Recycle, as Buyer's counts those spent on Buy (FAQ; rules
+    notes R10): Double Shift's two free Recycles and one paid Recycle are one Action Point; their resources still count
+    for the hard half (rulebook Claiming Achievements)."""
     state = second_turn()
     state.achievement_row = ["recycler"]
     state.achievement_tokens["recycler"] = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board, economy
 from engine.games.wastelands.state import Neutral, Outpost
 
@@ -20,6 +21,7 @@ from .helpers import (
     pick,
     prompt,
     rich,
+    script,
     units_of,
 )
 
@@ -107,9 +109,9 @@ def _build(state):
                  id="Build Outpost: 3 AP, once a turn"),
 ])
 def test_action_point_cost_and_sockets(action, setup, act, times, cost, why):
-    """Actions: an action moves 1 Action Point (3 for Build Outpost) to an empty socket; with no empty socket left
-    it cannot be performed, however many Action Points remain (Recycle 4, Trade / Collect taxes / Power card /
-    Propaganda 2, Buy 1 or 3 with the Market, Build Outpost 1)."""
+    """An action moves 1 Action Point (3 for Build Outpost) to an empty socket; with no empty socket left it cannot be
+    performed, however many Action Points remain (Recycle 4, Trade / Collect taxes / Power card / Propaganda 2, Buy 1 or
+    3 with the Market, Build Outpost 1) (rulebook Actions)."""
     state = new()
     rich(state, SEAT)
     state.players[SEAT].crystals = 4
@@ -127,8 +129,8 @@ def test_action_point_cost_and_sockets(action, setup, act, times, cost, why):
 
 
 def test_four_move_actions_a_turn():
-    """Actions, Move: 1 Action Point per Move action, up to 4 times per turn, however many points remain; several
-    Move actions with one unit are one decision (rules notes R8)."""
+    """1 Action Point per Move action, up to 4 times per turn, however many points remain; several Move actions with one
+    unit are one decision (rulebook Actions, Move) (rules notes R8)."""
     state, army, _ = cleared()
     state.turn.ap = 7
     offers = move_offers(state, army)
@@ -143,9 +145,9 @@ def test_four_move_actions_a_turn():
 @pytest.mark.parametrize("blocker,passes", [("own scout", True), ("own outpost", True), ("enemy army", False),
                                             ("enemy outpost", False), ("neutral", False)])
 def test_moves_pass_own_pieces_never_enemy_ones(blocker, passes):
-    """Actions, Move: "your unit can go through spaces occupied by your own Outposts or units (never by enemy units
-    or Outposts), but it must end its movement on a valid space" (north to south through the centre: 2 Move
-    actions, no other way in 2)."""
+    """In the rulebook's words, "your unit can go through spaces occupied by your own Outposts or units (never by enemy
+    units or Outposts), but it must end its movement on a valid space" (north to south through the centre: 2 Move
+    actions, no other way in 2) (rulebook Actions, Move)."""
     state, army, (centre, _, _, _, south, _, _) = cleared()
     state.turn.ap = 2
     owner = SEAT if blocker.startswith("own") else OTHER
@@ -169,9 +171,9 @@ def test_moves_pass_own_pieces_never_enemy_ones(blocker, passes):
     ("plain", True, 1, 1),
 ])
 def test_terrain_on_the_way(terrain, all_terrain, centre_cost, south_cost):
-    """Map Tiles: mountains can be neither crossed nor ended on (All-terrain Speed crosses them, still not ending
-    there); toxic lakes are crossed but never ended on; a desert stops the unit (not with All-terrain Speed).
-    Level 1 Upgrades, All-terrain Speed: an extra space per Move action."""
+    """Mountains can be neither crossed nor ended on (All-terrain Speed crosses them, still not ending there); toxic
+    lakes are crossed but never ended on; a desert stops the unit (not with All-terrain Speed). Level 1 Upgrades,
+    All-terrain Speed: an extra space per Move action (rulebook Map Tiles)."""
     state, army, (centre, _, _, _, south, _, _) = cleared()
     state.terrain[centre] = terrain
     if all_terrain:
@@ -182,8 +184,8 @@ def test_terrain_on_the_way(terrain, all_terrain, centre_cost, south_cost):
 
 
 def test_all_terrain_still_ends_on_a_valid_space():
-    """Level 1 Upgrades, All-terrain Speed: "they must end their movement on a valid space": with mountains and
-    lakes all around, the unit can cross them but only stop beyond."""
+    """In the rulebook's words, "they must end their movement on a valid space": with mountains and lakes all around,
+    the unit can cross them but only stop beyond (rulebook Level 1 Upgrades, All-terrain Speed)."""
     state, army, spaces = cleared()
     south = spaces[4]
     for hex_, terrain in zip(spaces, ("mountain", None, "toxic_lake", "mountain", None, "toxic_lake", "mountain")):
@@ -197,8 +199,8 @@ def test_all_terrain_still_ends_on_a_valid_space():
 
 
 def test_a_desert_stops_the_unit_for_the_turn():
-    """Map Tiles, Desert: "When a unit moves to a space with a desert, it cannot perform more movements on that
-    turn"; "Exiting a desert on the next turn will occur as usual"."""
+    """In the rulebook's words, "When a unit moves to a space with a desert, it cannot perform more movements on that
+    turn"; "Exiting a desert on the next turn will occur as usual" (rulebook Map Tiles, Desert)."""
     state, army, (centre, *_) = cleared()
     state.terrain[centre] = "desert"
     pick(state, "Move")
@@ -210,8 +212,8 @@ def test_a_desert_stops_the_unit_for_the_turn():
 
 
 def test_a_unit_built_on_a_desert_cannot_move_that_turn():
-    """Map Tiles, Desert: the stop "also applies when a unit is built on a desert"; Actions, Buy: a bought unit goes
-    on a valid space next to the Capital or an Outpost."""
+    """The stop "also applies when a unit is built on a desert"; Actions, Buy: a bought unit goes on a valid space next
+    to the Capital or an Outpost (rulebook Map Tiles, Desert)."""
     state = new()
     state.units = [u for u in state.units if u.owner != SEAT]
     capital = state.players[SEAT].capital
@@ -230,9 +232,9 @@ def test_a_unit_built_on_a_desert_cannot_move_that_turn():
 
 
 def test_crystals_pay_for_what_resources_do_not():
-    """Actions, Buy: "you can use Crystals as well ... they can be used as any type of resource" (matching
-    resources are spent first: rules notes R9). A Scout costs 1 water + 1 energy."""
-    state = new()
+    """In the rulebook's words, "you can use Crystals as well ... they can be used as any type of resource" (matching
+    resources are spent first: rules notes R9). A Scout costs 1 water + 1 energy (rulebook Actions, Buy)."""
+    state = new(seed=3)  # a Capital with a single valid space beside it
     player = state.players[SEAT]
     player.resources = {"water": 1, "ammunition": 0, "energy": 0, "metal": 0}
     player.crystals = 2
@@ -242,8 +244,8 @@ def test_crystals_pay_for_what_resources_do_not():
 
 
 def test_a_bought_unit_goes_next_to_the_capital_or_an_outpost():
-    """Actions, Buy: "When you buy a unit, you must place it on a valid space adjacent to either your Capital or any
-    of your Outposts" (not on a mountain, not where a unit stands)."""
+    """In the rulebook's words, "When you buy a unit, you must place it on a valid space adjacent to either your Capital
+    or any of your Outposts" (not on a mountain, not where a unit stands) (rulebook Actions, Buy)."""
     state = new()
     rich(state, SEAT)
     centre, north, north_east, south_east, *_ = field(state, "inner_0")
@@ -260,8 +262,8 @@ def test_a_bought_unit_goes_next_to_the_capital_or_an_outpost():
 
 
 def test_extra_action_gives_its_point_at_once():
-    """Level 2 Upgrades, Extra Action: "You get an extra Action Point, which can be used immediately"; from then on
-    every turn starts with 5 (Performing Actions)."""
+    """In the rulebook's words, "You get an extra Action Point, which can be used immediately"; from then on every turn
+    starts with 5 (Performing Actions) (rulebook Level 2 Upgrades, Extra Action)."""
     state = new()
     rich(state, SEAT)
     state.players[SEAT].buildings.append("tech_lab")
@@ -275,8 +277,8 @@ def test_extra_action_gives_its_point_at_once():
 
 
 def test_propaganda_pays_a_crystal_to_raise_or_lower_support():
-    """Actions, Propaganda: pay 1 Crystal, then raise your People Support by 1 or lower another player's by 1;
-    People Support: the first time at +3 or -3 gives a Leader cube (to whoever reaches it)."""
+    """Pay 1 Crystal, then raise your People Support by 1 or lower another player's by 1; People Support: the first time
+    at +3 or -3 gives a Leader cube (to whoever reaches it) (rulebook Actions, Propaganda)."""
     state = new()
     me, them = state.players[SEAT], state.players[OTHER]
     me.buildings.append("comms_tower")
@@ -289,7 +291,8 @@ def test_propaganda_pays_a_crystal_to_raise_or_lower_support():
 
 
 def test_propaganda_needs_a_crystal():
-    """Actions, Propaganda: "you must pay 1 Crystal ... If you cannot pay the cost, you cannot perform that action"."""
+    """In the rulebook's words, "you must pay 1 Crystal ... If you cannot pay the cost, you cannot perform that action"
+    (rulebook Actions, Propaganda)."""
     state = new()
     state.players[SEAT].buildings.append("comms_tower")
     state.players[SEAT].crystals = 0
@@ -297,11 +300,11 @@ def test_propaganda_needs_a_crystal():
 
 
 def test_power_card_action_draws_for_a_crystal_or_discards_for_one():
-    """Actions, Power Card: pay 1 Crystal to get 1 Power card, or discard 1 from your hand to get 1 Crystal."""
+    """Pay 1 Crystal to get 1 Power card, or discard 1 from your hand to get 1 Crystal (rulebook Actions, Power Card)."""
     state = new()
     player = state.players[SEAT]
     player.hand = ["war_hero_1"]
-    state.power_deck.append("overtime_1")
+    script(state, Pick("overtime_1"))
     pick(state, "Power card action")
     assert labels(state)[:2] == ["Pay 1 Crystal: draw a Power card", "Discard War Hero: gain 1 Crystal"]
     pick(state, "Discard War Hero")
@@ -314,9 +317,9 @@ def test_power_card_action_draws_for_a_crystal_or_discards_for_one():
 
 
 def test_support_won_and_lost_on_your_turn_moves_an_action_point():
-    """People Support: building an Outpost Expansion raises it by 1 and positive support grants an Action Point
-    (at once on your turn: rules notes R6); decreased to 0 during your turn, you return an Action Point at once;
-    the next turn starts with the extra point only while support is positive."""
+    """Building an Outpost Expansion raises it by 1 and positive support grants an Action Point (at once on your turn:
+    rules notes R6); decreased to 0 during your turn, you return an Action Point at once; the next turn starts with the
+    extra point only while support is positive (rulebook People Support)."""
     state = new()
     player = state.players[SEAT]
     rich(state, SEAT)
@@ -334,10 +337,10 @@ def test_support_won_and_lost_on_your_turn_moves_an_action_point():
 
 @pytest.mark.parametrize("spent,carried", [(0, 3), (5, 2), (7, 0)])
 def test_used_temporary_points_are_gone_and_at_most_three_carry(spent, carried):
-    """Performing Actions / Resetting Action Points: unused points go to the Surplus (up to 3) as temporary points;
-    temporary points used this turn are removed, unused ones may be kept, never more than 3 (a turn of 7 points:
-    4 + 3 temporary; rules notes R7)."""
-    state = new()
+    """Unused points go to the Surplus (up to 3) as temporary points; temporary points used this turn are removed,
+    unused ones may be kept, never more than 3 (a turn of 7 points: 4 + 3 temporary; rules notes R7) (rulebook
+    Performing Actions; Resetting Action Points)."""
+    state = new(seed=2)  # no achievement in the row to claim after these actions
     until_my_turn(state)
     assert state.turn.ap == 7
     state.outposts[field(state, "inner_0")[0]] = Outpost(owner=SEAT, resource="water")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.state import Outpost
 
-from .helpers import add_unit, end_turn, log_text, new, option, pick, prompt, rig, settle
+from .helpers import add_unit, end_turn, log_text, new, option, pick, prompt, rig, script, settle
 
 SEAT, OTHER = 0, 1
 
@@ -21,7 +22,7 @@ def siege(players: int = 2, seed: int = 1, **options: str):
     beside = next(h for h in board.neighbours(capital) if board.is_valid_end(state, h, SEAT)
                   and state.terrain[h] != "desert")
     army = add_unit(state, SEAT, "army", beside)
-    state.power_deck += ["war_hero_1", "supply_drop_1"]
+    script(state, Pick("supply_drop_1"), Pick("war_hero_1"))
     return state, army
 
 
@@ -35,9 +36,9 @@ def storm(state) -> None:
 
 
 def test_defeating_a_capital():
-    """Combat Rewards (Player vs. Player): defeating a Capital gives 2 Military Prestige (plus 1 for attacking) and
-    2 Loot dice; the attacker may place 1 Influence token on the defeated player at once, with no positive People
-    Support needed; the Capital is not destroyed and this attacker cannot attack it again."""
+    """Defeating a Capital gives 2 Military Prestige (plus 1 for attacking) and 2 Loot dice; the attacker may place 1
+    Influence token on the defeated player at once, with no positive People Support needed; the Capital is not destroyed
+    and this attacker cannot attack it again (rulebook Combat Rewards (Player vs. Player))."""
     state, army = siege()
     attacker, defender = state.players[SEAT], state.players[OTHER]
     attacker.people_support = -2
@@ -54,7 +55,8 @@ def test_defeating_a_capital():
 
 
 def test_the_influence_token_is_optional():
-    """Combat Rewards (Player vs. Player): "The attacker may place 1 Influence token"."""
+    """In the rulebook's words, "The attacker may place 1 Influence token" (rulebook Combat Rewards (Player vs.
+    Player))."""
     state, _ = siege()
     storm(state)
     pick(state, "Keep it")
@@ -62,8 +64,8 @@ def test_the_influence_token_is_optional():
 
 
 def test_a_capital_defeat_can_trigger_the_endgame_without_positive_support():
-    """People Support: "The endgame can be triggered without positive People Support if a player places their 5th
-    Influence token by defeating the Capital of another player"."""
+    """In the rulebook's words, "The endgame can be triggered without positive People Support if a player places their
+    5th Influence token by defeating the Capital of another player" (rulebook People Support)."""
     state, _ = siege()
     attacker = state.players[SEAT]
     attacker.influence_pool, attacker.people_support = 3, -3
@@ -89,8 +91,8 @@ def automated_siege(card_set: str, cubes: int = 3):
 
 @pytest.mark.parametrize("card_set,expected", [("beginning", 0), ("middle", 1), ("end", 2)])
 def test_an_automated_capital_uses_the_drawn_card_and_leader_cubes_by_set(card_set, expected):
-    """Combat Against Automated Players: it draws a Power card and always uses it, at the defending piece's rank
-    (a Capital: superior); it adds 0 / 1 / 2 Leader cubes for a Beginning / Middle / End last card."""
+    """It draws a Power card and always uses it, at the defending piece's rank (a Capital: superior); it adds 0 / 1 / 2
+    Leader cubes for a Beginning / Middle / End last card (rulebook Combat Against Automated Players)."""
     state, _ = automated_siege(card_set)
     storm(state)
     assert f"Combat: attacker 8 against defender {5 + expected}." in log_text(state)
@@ -100,8 +102,8 @@ def test_an_automated_capital_uses_the_drawn_card_and_leader_cubes_by_set(card_s
 
 
 def test_rewards_against_an_automated_player():
-    """Combat Against Automated Players: "the rewards ... are the same as against human players": the human may
-    influence the automated player whose Capital it defeated."""
+    """In the rulebook's words, "the rewards ... are the same as against human players": the human may influence the
+    automated player whose Capital it defeated (rulebook Combat Against Automated Players)."""
     state, _ = automated_siege("beginning")
     storm(state)
     pick(state, "Place the token")
@@ -111,8 +113,8 @@ def test_rewards_against_an_automated_player():
 
 
 def test_an_automated_outpost_salvages_two_resources():
-    """Combat Rewards (Player vs. Player), for an automated player too: its defeated Outpost gives it 2 resources
-    of the Outpost's type."""
+    """Its defeated Outpost gives it 2 resources of the Outpost's type (rulebook Combat Rewards (Player vs. Player), for
+    an automated player too)."""
     state, army = automated_siege("beginning")
     spot = next(h for h in board.neighbours(army.hex) if board.is_valid_end(state, h, OTHER))
     state.outposts[spot] = Outpost(owner=OTHER, resource="energy")

@@ -3,10 +3,12 @@ R13): when the window opens, who is asked, playing the card, and what the other 
 
 from __future__ import annotations
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 
-from .helpers import add_unit, end_turn, field, labels, log_text, new, option, pick, prompt, rig, units_of
+from .helpers import (add_unit, end_turn, field, labels, log_text, new, option, pick, prompt, put_on_top, rig, script,
+                      units_of)
 
 SEAT, OTHER = 0, 1
 RAIN = "Rain of Fire: strike"
@@ -28,8 +30,8 @@ def saboteur():
 
 
 def test_sabotage_destroys_a_building_of_the_capital_next_to_an_army():
-    """Power Cards, Action Section / Tech Lab: Sabotage spends 1 Action Point on Attack; a destroyed Tech Lab
-    leaves the level 2 upgrades already acquired."""
+    """Sabotage spends 1 Action Point on Attack; a destroyed Tech Lab leaves the level 2 upgrades already acquired
+    (rulebook Power Cards, Action Section; Tech Lab)."""
     state, _ = saboteur()
     pick(state, "Play a Power card")
     assert labels(state) == ["Destroy {seat:1}'s Tech Lab", "Destroy {seat:1}'s Market"]
@@ -41,7 +43,7 @@ def test_sabotage_destroys_a_building_of_the_capital_next_to_an_army():
 
 
 def test_sabotage_needs_an_army_next_to_the_capital_and_an_attack_socket():
-    """Power Cards, Action Section: a card that spends an Action Point on an action needs a free socket of it."""
+    """A card that spends an Action Point on an action needs a free socket of it (rulebook Power Cards, Action Section)."""
     state, army = saboteur()
     state.turn.used["attack"] = 2
     assert not option(state, "Play a Power card").enabled
@@ -70,8 +72,8 @@ def at_distance(hexes: list, origin, spaces: int) -> list:
 
 
 def test_rain_of_fire_is_offered_when_another_players_turn_begins():
-    """FAQ: Rain of Fire may be played on another player's turn; the holder is asked before that player's first
-    action, with the targets in range and Not now (rules notes R10)."""
+    """Rain of Fire may be played on another player's turn; the holder is asked before that player's first action, with
+    the targets in range and Not now (rulebook FAQ) (rules notes R10)."""
     state, _, target = standoff()
     end_turn(state)
     assert state.pending.seat == SEAT and state.turn.seat == OTHER
@@ -82,7 +84,7 @@ def test_rain_of_fire_is_offered_when_another_players_turn_begins():
 
 
 def test_no_question_without_the_card_or_without_a_target():
-    """Rules notes R10: the window costs no decision unless it matters."""
+    """The window costs no decision unless it matters (rulebook Power Cards) (rules notes R10)."""
     state, _, target = standoff()
     state.players[SEAT].hand = ["war_hero_1"]  # a card, but not one for another player's turn
     end_turn(state)
@@ -95,8 +97,8 @@ def test_no_question_without_the_card_or_without_a_target():
 
 
 def test_asked_again_only_when_an_action_brings_a_new_target_into_range():
-    """FAQ: after a declared action has resolved, the holder may play the card; it is asked again only when the
-    action brought something new within range (rules notes R10)."""
+    """After a declared action has resolved, the holder may play the card; it is asked again only when the action
+    brought something new within range (rulebook FAQ) (rules notes R10)."""
     state, hexes, target = standoff()
     end_turn(state)
     pick(state, "Not now")
@@ -113,11 +115,11 @@ def test_asked_again_only_when_an_action_brings_a_new_target_into_range():
 
 
 def test_playing_rain_of_fire_on_another_turn():
-    """FAQ / rules notes R13: the strike (1D6+1, rolled at the reveal) against the defender's normal strength; a
-    won strike gives the normal rewards; the turn goes on where it was."""
+    """The strike (1D6+1, rolled at the reveal) against the defender's normal strength; a won strike gives the normal
+    rewards; the turn goes on where it was (rulebook FAQ) (rules notes R13)."""
     state, _, target = standoff()
     end_turn(state)
-    state.power_deck.append("war_hero_1")  # the defender's card: basic 1
+    script(state, Pick("war_hero_1"))  # the defender's card: basic 1
     pick(state, RAIN)
     assert state.players[SEAT].hand == [] and "rain_of_fire_1" in state.power_discard
     assert state.combat.attacker.fixed == 1  # the printed +1; the die is not rolled yet
@@ -133,14 +135,15 @@ def test_playing_rain_of_fire_on_another_turn():
 
 
 def test_rain_of_fire_adds_nothing_to_its_strike():
-    """FAQ: "No more modifiers will be applied" to the strike; the defender keeps its own (rules notes 18)."""
+    """In the rulebook's words, "No more modifiers will be applied" to the strike; the defender keeps its own (rulebook
+    FAQ) (rules notes 18)."""
     state, _, target = standoff()
     state.players[SEAT].buildings.append("comms_tower")
     state.players[SEAT].upgrades.append("combat_training")
     state.players[SEAT].prestige = 3
     state.players[OTHER].buildings.append("comms_tower")
     end_turn(state)
-    state.power_deck.append("war_hero_1")
+    script(state, Pick("war_hero_1"))
     pick(state, RAIN)
     rig(state, 3, 1)
     pick(state, "Commit 0")
@@ -148,10 +151,11 @@ def test_rain_of_fire_adds_nothing_to_its_strike():
 
 
 def test_a_lost_rain_of_fire_costs_nothing():
-    """FAQ: "Losing an attack using the 'Rain of Fire' ... doesn't have negative consequences"."""
+    """In the rulebook's words, "Losing an attack using the 'Rain of Fire' ... doesn't have negative consequences"
+    (rulebook FAQ)."""
     state, _, target = standoff()
     end_turn(state)
-    state.power_deck.append("supply_drop_1")  # basic 4
+    script(state, Pick("supply_drop_1"))  # basic 4
     pick(state, RAIN)
     rig(state, 1)
     pick(state, "Commit 0")
@@ -161,8 +165,8 @@ def test_a_lost_rain_of_fire_costs_nothing():
 
 
 def test_views_do_not_show_the_holders_hand():
-    """Hidden information (rules notes R10): while the holder decides, the active player's view rebuilds the same
-    question without the holder's cards."""
+    """Hidden information: while the holder decides, the active player's view rebuilds the same question without the
+    holder's cards (rulebook Power Cards) (rules notes R10)."""
     state, _, _ = standoff()
     state.players[SEAT].hand = ["rain_of_fire_2", "war_hero_1"]
     end_turn(state)
@@ -172,8 +176,8 @@ def test_views_do_not_show_the_holders_hand():
 
 
 def test_automated_turns_open_the_window_but_automated_players_never_play():
-    """FAQ / rules notes R10 and Automa 9: an automated player's turn opens the window too (its exploration brings
-    no new target, so there is no second question); it never plays the Rain of Fire it holds."""
+    """An automated player's turn opens the window too (its exploration brings no new target, so there is no second
+    question); it never plays the Rain of Fire it holds (rulebook FAQ) (rules notes R10 and Automa 9)."""
     state, _, target = standoff(seed=3, players=1, automated="1")
     state.players[OTHER].hand = ["rain_of_fire_2"]
     end_turn(state)
@@ -185,14 +189,14 @@ def test_automated_turns_open_the_window_but_automated_players_never_play():
 
 
 def test_an_automated_army_placed_in_range_opens_the_window_again():
-    """FAQ: "wait until that action is resolved": the automated player's Army is placed first, then the holder
-    may strike it (rules notes R10)."""
+    """In the rulebook's words, "wait until that action is resolved": the automated player's Army is placed first, then
+    the holder may strike it (rulebook FAQ) (rules notes R10)."""
     state = new(1, 3, automated="1")
     home = state.slots[board.capital_slot(state, OTHER)]
     ring = next(h for h in board.slot_hexes(home) if board.is_valid_end(state, h, SEAT))
     add_unit(state, SEAT, "army", ring)  # every space of the automated Capital tile is within 2
     state.players[SEAT].hand = ["rain_of_fire_1"]
-    state.automated[OTHER].deck.append("auto_b4")  # drawn first: Place an Army next to its Capital
+    put_on_top(state, "auto_b4")  # drawn first: Place an Army next to its Capital
     end_turn(state)
     pick(state, "Not now")  # before its action: its Scout is in range
     army = units_of(state, OTHER, "army")[0]

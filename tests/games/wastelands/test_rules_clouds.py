@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.state import Neutral, Outpost
 
-from .helpers import add_unit, end_turn, explore, field, lay, log_text, new, option, pick, rig, units_of
+from .helpers import add_unit, end_turn, explore, field, lay, log_text, new, option, pick, rig, script, units_of
 
 SEAT, OTHER = 0, 1
 
@@ -20,10 +21,9 @@ def cloudy(**options: str):
 
 
 def test_cloud_rises_from_a_revealed_toxic_lake():
-    """Toxic Cloud Module: revealing a tile with a toxic lake puts a cloud token on the lake."""
+    """Revealing a tile with a toxic lake puts a cloud token on the lake (rulebook Toxic Cloud Module)."""
     state = new(toxic_cloud="on")
-    state.slots[1].tile = "map_03"  # inner_0: a toxic lake in its centre
-    state.event_deck.append("abandoned_depot")
+    script(state, Pick("map_03"), Pick("abandoned_depot"))  # inner_0 turns out to be map_03: a toxic lake in its centre
     explore(state, "inner_0")
     lake = board.slot_hexes(state.slots[1])[0]
     assert state.clouds == [lake] and state.clouds_left == 4
@@ -31,7 +31,7 @@ def test_cloud_rises_from_a_revealed_toxic_lake():
 
 @pytest.mark.parametrize("face,dq,dr", [(1, 0, -1), (4, 0, 1), (5, -1, 1)])
 def test_clouds_drift_with_the_wind_at_the_end_of_each_turn(face, dq, dr):
-    """Toxic Cloud Module: at the end of the turn the d6 and the movement card move every cloud one space."""
+    """At the end of the turn the d6 and the movement card move every cloud one space (rulebook Toxic Cloud Module)."""
     state, hexes = cloudy()
     state.clouds = [hexes[0]]
     rig(state, face)
@@ -41,7 +41,8 @@ def test_clouds_drift_with_the_wind_at_the_end_of_each_turn(face, dq, dr):
 
 
 def test_a_cloud_blown_into_unexplored_land_or_off_the_map_is_removed():
-    """Toxic Cloud Module: "If a cloud moves into an undiscovered area or off the map, remove it"."""
+    """In the rulebook's words, "If a cloud moves into an undiscovered area or off the map, remove it" (rulebook Toxic
+    Cloud Module)."""
     state, hexes = cloudy()
     north = hexes[1]  # the north space of inner_0: north of it lies nothing face up
     assert (north[0], north[1] - 1) not in state.terrain
@@ -52,7 +53,8 @@ def test_a_cloud_blown_into_unexplored_land_or_off_the_map_is_removed():
 
 
 def test_a_unit_under_a_cloud_may_only_move():
-    """Toxic Cloud Module: "When a unit is on a space with a Toxic Cloud, it can only perform the Move action"."""
+    """In the rulebook's words, "When a unit is on a space with a Toxic Cloud, it can only perform the Move action"
+    (rulebook Toxic Cloud Module)."""
     state, hexes = cloudy()
     scout = units_of(state, SEAT)[0]
     scout.hex = hexes[5]  # south-west, next to face-down inner_5
@@ -70,8 +72,8 @@ def test_a_unit_under_a_cloud_may_only_move():
 
 @pytest.mark.parametrize("face,survives", [(3, False), (4, True)])
 def test_a_cloud_acts_as_radioactivity_at_the_start_of_the_turn(face, survives):
-    """Toxic Cloud Module / Map Tiles, Radioactivity Icon: a unit under a cloud at the start of its owner's turn
-    rolls the d6 and is lost on 1-3."""
+    """A unit under a cloud at the start of its owner's turn rolls the d6 and is lost on 1-3 (rulebook Toxic Cloud
+    Module; Map Tiles, Radioactivity Icon)."""
     state, hexes = cloudy()
     end_turn(state)  # seat 1's turn
     army = add_unit(state, SEAT, "army", hexes[0])
@@ -83,7 +85,7 @@ def test_a_cloud_acts_as_radioactivity_at_the_start_of_the_turn(face, survives):
 
 
 def test_an_outpost_under_a_cloud_cannot_recycle():
-    """Toxic Cloud Module: an Outpost under a cloud cannot perform any Recycle action."""
+    """An Outpost under a cloud cannot perform any Recycle action (rulebook Toxic Cloud Module)."""
     state, hexes = cloudy()
     state.outposts[hexes[0]] = Outpost(owner=SEAT, resource="water")
     state.outposts[hexes[1]] = Outpost(owner=SEAT, resource="metal")
@@ -98,8 +100,8 @@ CAPITAL_SECTION = ("Buy", "Propaganda", "Trade", "Power card action", "Collect t
 
 
 def test_a_cloud_on_the_capital_blocks_the_capital_section():
-    """Toxic Cloud Module: with a cloud on its Capital the owner performs none of the Capital-section actions,
-    not even through a Power card that spends its Action Point on one (Reinforcements on Buy)."""
+    """With a cloud on its Capital the owner performs none of the Capital-section actions, not even through a Power card
+    that spends its Action Point on one (Reinforcements on Buy) (rulebook Toxic Cloud Module)."""
     state, _ = cloudy()
     player = state.players[SEAT]
     player.buildings.append("comms_tower")
@@ -113,8 +115,9 @@ def test_a_cloud_on_the_capital_blocks_the_capital_section():
 
 
 def test_radioactivity_immunity_also_covers_the_clouds():
-    """Level 1 Upgrades, Radioactivity Immunity: "(including the Toxic Clouds)": no check for units under a
-    cloud, and the immune player's units, Outposts and Capital act as if there were no cloud."""
+    """In the rulebook's words, "(including the Toxic Clouds)": no check for units under a cloud, and the immune
+    player's units, Outposts and Capital act as if there were no cloud (rulebook Level 1 Upgrades, Radioactivity
+    Immunity)."""
     state, hexes = cloudy()
     player = state.players[SEAT]
     player.upgrades.append("radioactivity_immunity")
@@ -134,7 +137,7 @@ def test_radioactivity_immunity_also_covers_the_clouds():
 
 
 def test_clouds_leave_neutral_units_alone():
-    """Toxic Cloud Module: "The Toxic Clouds have no effect on neutral units"."""
+    """In the rulebook's words, "The Toxic Clouds have no effect on neutral units" (rulebook Toxic Cloud Module)."""
     state, hexes = cloudy()
     state.neutrals[hexes[0]] = Neutral(source="raider_toll", piece="raiders")
     state.clouds = [hexes[1], hexes[0]]
@@ -146,8 +149,8 @@ def test_clouds_leave_neutral_units_alone():
 
 
 def test_automated_units_check_radioactivity_too():
-    """Solo Mode / Map Tiles, Radioactivity Icon (rules notes Automa 11): at the start of an automated player's
-    turn its units under a cloud (or on radioactivity) roll like anyone's; immunity spares them."""
+    """At the start of an automated player's turn its units under a cloud (or on radioactivity) roll like anyone's;
+    immunity spares them (rulebook Solo Mode; Map Tiles, Radioactivity Icon) (rules notes Automa 11)."""
     state = new(1, seed=3, automated="1", toxic_cloud="on")
     auto = 1
     hexes = lay(state, "inner_4", "map_14")
@@ -161,7 +164,8 @@ def test_automated_units_check_radioactivity_too():
 
 
 def test_immune_automated_units_do_not_check():
-    """Level 1 Upgrades, Radioactivity Immunity, for an automated player too (rules notes Automa 11)."""
+    """Level 1 Upgrades, Radioactivity Immunity, for an automated player too (rulebook Toxic Cloud Module) (rules notes
+    Automa 11)."""
     state = new(1, seed=3, automated="1", toxic_cloud="on")
     auto = 1
     hexes = lay(state, "inner_4", "map_14")
@@ -174,8 +178,8 @@ def test_immune_automated_units_do_not_check():
 
 
 def test_cloud_maker_places_a_cloud_near_own_units():
-    """Toxic Cloud Module: the 'Cloud Maker' Power cards place a cloud token (ours: a face-up space within 2 spaces
-    of one of your units, rules notes 18)."""
+    """The 'Cloud Maker' Power cards place a cloud token (ours: a face-up space within 2 spaces of one of your units,
+    rules notes 18) (rulebook Toxic Cloud Module)."""
     state, hexes = cloudy()
     add_unit(state, SEAT, "army", hexes[0])
     state.players[SEAT].hand = ["cloud_maker_1"]

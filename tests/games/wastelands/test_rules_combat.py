@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from engine.core.scenario import Pick, Scenario
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board, combat
 from engine.games.wastelands.state import Unit
 
+from .helpers import script
+
 
 def new(players: int = 2, seed: int = 3):
     """A fresh game at the first player's action menu."""
-    return GAME.setup(players, GAME.normalize_options(players, {}), seed)
+    return Scenario(GAME, players, {}, seed).state()
 
 
 def pick(state, label: str) -> None:
@@ -17,13 +20,14 @@ def pick(state, label: str) -> None:
     GAME.flow.refresh(state)
     for i, option in enumerate(state.pending.options):
         if option.label.startswith(label):
-            GAME.apply(state, i)
+            GAME.advance(state, i)
             return
     raise AssertionError(f"no option {label!r} in {[o.label for o in state.pending.options]}")
 
 
-def duel(seed: int = 3):
-    """The active seat's Army on its capital tile's centre, the other seat's Army next to it; empty hands."""
+def duel(seed: int = 3, cards: tuple[str, str] = ("supply_drop_1", "war_hero_1")):
+    """The active seat's Army on its capital tile's centre, the other seat's Army next to it; empty hands. The
+    attacker draws the first of `cards`, the defender the second."""
     state = new(seed=seed)
     seat = state.turn.seat
     other = 1 - seat
@@ -31,12 +35,13 @@ def duel(seed: int = 3):
     a = spaces[0][0]
     b = next(h for h, t, icons in spaces[1:] if t == "plain" and not icons)
     state.units = [Unit(id=90, owner=seat, kind="army", hex=a), Unit(id=91, owner=other, kind="army", hex=b)]
-    state.power_deck = ["war_hero_1", "supply_drop_1"]  # the attacker draws first (the list's end)
+    script(state, *(Pick(card) for card in cards))
     return state, seat, other
 
 
-# Combat sequence: draw a card, pick the rank card, secret cubes, resolution; attacker +1, defeating an Army
 def test_army_combat_and_rewards():
+    """Draw a card, pick the rank card, secret cubes, resolution; attacker +1, defeating an Army (rulebook Combat
+    sequence)."""
     state, seat, other = duel()
     state.players[other].hand = []
     pick(state, "Attack")  # one Army, one target; each side holds only the card it drew (rules notes R20)
@@ -55,8 +60,8 @@ def test_army_combat_and_rewards():
     assert state.players[seat].hand == [] or len(state.players[seat].hand) == 1  # a Loot roll may draw one
 
 
-# Combat Modifiers: desert -1, Comms Tower +1, Combat Training +1, Combat Support +2 at +2 support
 def test_modifiers():
+    """Desert -1, Comms Tower +1, Combat Training +1, Combat Support +2 at +2 support (rulebook Combat Modifiers)."""
     state, seat, other = duel()
     pick(state, "Attack")
     player = state.players[seat]
@@ -68,10 +73,10 @@ def test_modifiers():
     assert combat.modifiers(state, "defender") == 1  # more Military Prestige than the attacker
 
 
-# Resolution: a tie has no loser; the defender gains 1 Military Prestige; both lose the cubes they used
 def test_tie():
-    state, seat, other = duel()
-    state.power_deck = ["supply_drop_1", "war_hero_1"]
+    """A tie has no loser; the defender gains 1 Military Prestige; both lose the cubes they used (rulebook Combat
+    Sequence, Resolution)."""
+    state, seat, other = duel(cards=("war_hero_1", "supply_drop_1"))
     state.players[other].hand = []
     pick(state, "Attack")
     assert state.combat.attacker.card == "war_hero_1"  # 1 + 1 attacking

@@ -28,9 +28,9 @@ WEAK = ("crystal_miner_1", "war_hero_1")  # both basic 1: the attacker draws War
 
 
 def test_each_side_may_fight_with_a_card_from_hand_and_keeps_the_drawn_one():
-    """Combat Sequence (Player vs. Player), Get Power Cards: the attacker draws first, then the defender; each
-    chooses between the card just drawn and the other cards in hand, and keeps the drawn card when it uses
-    another. Aftermath: the used Power cards go to the discard pile."""
+    """The attacker draws first, then the defender; each chooses between the card just drawn and the other cards in
+    hand, and keeps the drawn card when it uses another. Aftermath: the used Power cards go to the discard pile
+    (rulebook Combat Sequence (Player vs. Player), Get Power Cards)."""
     state, _, _ = clash(cards=WEAK)
     state.players[SEAT].hand = ["overtime_1"]  # basic 3
     state.players[OTHER].hand = ["recon_drone_1"]  # basic 3
@@ -57,8 +57,8 @@ def test_each_side_may_fight_with_a_card_from_hand_and_keeps_the_drawn_one():
     ("outpost", [], "medium", 3),
 ])
 def test_the_defending_piece_sets_the_combat_rank(target, upgrades, rank, value):
-    """Power Cards, Combat Rank Section: Armies fight at basic rank, medium or superior with the upgrades; Scouts
-    always basic; Outposts always medium (War Hero reads 1 / 3 / 5)."""
+    """Armies fight at basic rank, medium or superior with the upgrades; Scouts always basic; Outposts always medium
+    (War Hero reads 1 / 3 / 5) (rulebook Power Cards, Combat Rank Section)."""
     state, _, _ = clash(target, cards=("war_hero_1", "crystal_miner_1"))
     state.players[OTHER].upgrades += upgrades
     pick(state, "Attack")
@@ -68,7 +68,8 @@ def test_the_defending_piece_sets_the_combat_rank(target, upgrades, rank, value)
 
 
 def test_the_attacking_army_fights_at_its_upgraded_rank():
-    """Power Cards, Combat Rank Section: Medium Combat raises the attacking Army's rank (Supply Drop: 4 / 5 / 6)."""
+    """Medium Combat raises the attacking Army's rank (Supply Drop: 4 / 5 / 6) (rulebook Power Cards, Combat Rank
+    Section)."""
     state, _, _ = clash(cards=("war_hero_1", "supply_drop_1"))
     state.players[SEAT].upgrades.append("medium_combat")
     rig(state, 1)
@@ -130,9 +131,9 @@ def _expansion_elsewhere(state, army, there):
     pytest.param(_expansion_elsewhere, (1 + 1, 1), id="an Army beside no expanded Outpost: nothing"),
 ])
 def test_each_combat_modifier_on_its_own(setup, expected):
-    """Combat Modifiers: default (+1 attacker; +1 more Military Prestige than the opponent; -1 on a desert) and
-    acquired (+1 Comms Tower; +2 Combat Support only at People Support +2 or +3; +1 Combat Training), each
-    alone on a War Hero (attacker) against a Crystal Miner (defender), both basic 1."""
+    """Default (+1 attacker; +1 more Military Prestige than the opponent; -1 on a desert) and acquired (+1 Comms Tower;
+    +2 Combat Support only at People Support +2 or +3; +1 Combat Training), each alone on a War Hero (attacker) against
+    a Crystal Miner (defender), both basic 1 (rulebook Combat Modifiers)."""
     state, army, there = clash(cards=WEAK)
     setup(state, army, there)
     rig(state, 1)
@@ -143,8 +144,9 @@ def test_each_combat_modifier_on_its_own(setup, expected):
 
 @pytest.mark.parametrize("expanded,elsewhere,defence", [(False, False, 3), (True, False, 3 + 2), (False, True, 3)])
 def test_an_outpost_expansion_defends_its_own_outpost(expanded, elsewhere, defence):
-    """Combat Modifiers: "+2 if one of your Outposts is under attack, and you have an Outpost Expansion built in
-    it": the attacked Outpost's own Expansion counts, another Outpost's does not (Crystal Miner medium 3)."""
+    """In the rulebook's words, "+2 if one of your Outposts is under attack, and you have an Outpost Expansion built in
+    it": the attacked Outpost's own Expansion counts, another Outpost's does not (Crystal Miner medium 3) (rulebook
+    Combat Modifiers)."""
     state, _, there = clash("outpost", cards=WEAK)
     state.outposts[there].expansion = expanded
     if elsewhere:
@@ -155,9 +157,9 @@ def test_an_outpost_expansion_defends_its_own_outpost(expanded, elsewhere, defen
 
 
 def test_the_prestige_modifier_is_player_versus_player_only():
-    """Combat Modifiers: "+1 if you have more Military Prestige than the opponent (only player vs. player)";
-    Combat Against a Neutral Unit: a tie defeats nobody, and the combat gives no Military Prestige (rules notes
-    16, R12), and the attacker still loses the Leader cubes it used (a tie)."""
+    """In the rulebook's words, "+1 if you have more Military Prestige than the opponent (only player vs. player)";
+    Combat Against a Neutral Unit: a tie defeats nobody, and the combat gives no Military Prestige (rules notes 16,
+    R12), and the attacker still loses the Leader cubes it used (a tie) (rulebook Combat Modifiers)."""
     state, army, there = clash("neutral", cards=("war_hero_1", "overtime_1"))  # the neutral unit: 3 + 1
     attacker = state.players[SEAT]
     attacker.prestige = 3
@@ -173,8 +175,8 @@ def test_the_prestige_modifier_is_player_versus_player_only():
 
 @pytest.mark.parametrize("owned,offered", [(5, 3), (3, 3), (2, 2), (1, 1)])
 def test_combat_tactics_offer_zero_to_three_cubes_within_those_owned(owned, offered):
-    """Combat Sequence, Select Leader Cubes: a Combat Tactics card from 0 to 3, each cube +1 strength; a side
-    cannot commit more Leader cubes than it has."""
+    """A Combat Tactics card from 0 to 3, each cube +1 strength; a side cannot commit more Leader cubes than it has
+    (rulebook Combat Sequence, Select Leader Cubes)."""
     state, _, _ = clash(cards=WEAK)
     state.players[SEAT].leader_cubes = owned
     pick(state, "Attack")
@@ -185,7 +187,7 @@ def test_combat_tactics_offer_zero_to_three_cubes_within_those_owned(owned, offe
 
 
 def test_a_side_without_leader_cubes_is_not_asked():
-    """Combat Sequence, Select Leader Cubes: with no Leader cube the only Combat Tactics card is 0."""
+    """With no Leader cube the only Combat Tactics card is 0 (rulebook Combat Sequence, Select Leader Cubes)."""
     state, _, _ = clash(cards=WEAK)
     state.players[SEAT].leader_cubes = 0
     pick(state, "Attack")
@@ -198,8 +200,8 @@ def test_a_side_without_leader_cubes_is_not_asked():
     pytest.param(("supply_drop_1", "war_hero_1"), (3, 1), (2, 4), id="tie: both lose their cubes"),
 ])
 def test_who_loses_the_leader_cubes_used(cards, cubes, left):
-    """Combat Sequence, Aftermath: "The defeated player keeps the Leader cubes used in combat, while the winning
-    player (or both players in case of a tie) loses the used ones"."""
+    """In the rulebook's words, "The defeated player keeps the Leader cubes used in combat, while the winning player (or
+    both players in case of a tie) loses the used ones" (rulebook Combat Sequence, Aftermath)."""
     state, _, _ = clash(cards=cards)
     rig(state, 1)
     pick(state, "Attack")
@@ -211,9 +213,10 @@ def test_who_loses_the_leader_cubes_used(cards, cubes, left):
 
 
 def test_a_tie_against_an_outpost_defeats_nobody():
-    """Combat Sequence, Resolution: "In the event of a tie, there is no winner or loser"; Combat Rewards: the
-    attacker gains 1 Military Prestige for attacking, the defender 1 for the tie, and nothing is salvaged."""
-    state, army, there = clash("outpost", cards=WEAK)  # the Outpost: Crystal Miner medium 3
+    """In the rulebook's words, "In the event of a tie, there is no winner or loser"; Combat Rewards: the attacker gains
+    1 Military Prestige for attacking, the defender 1 for the tie, and nothing is salvaged (rulebook Combat Sequence,
+    Resolution)."""
+    state, army, there = clash("outpost", cards=WEAK, in_hand=True)  # the Outpost: Crystal Miner medium 3
     draws = state.rng.draws
     pick(state, "Attack")
     fight(state, attacker=1)
@@ -224,8 +227,8 @@ def test_a_tie_against_an_outpost_defeats_nobody():
 
 
 def test_defeating_an_army():
-    """Combat Rewards (Player vs. Player): attacking gives 1 Military Prestige, defeating an Army 1 more and a Loot
-    die roll; the defeated Army goes back to its owner's board."""
+    """Attacking gives 1 Military Prestige, defeating an Army 1 more and a Loot die roll; the defeated Army goes back to
+    its owner's board (rulebook Combat Rewards (Player vs. Player))."""
     state, army, there = clash(cards=("war_hero_1", "supply_drop_1"))
     rig(state, 5)  # the Loot die: a Crystal
     pick(state, "Attack")
@@ -236,8 +239,9 @@ def test_defeating_an_army():
 
 
 def test_a_defending_army_that_wins_gets_the_army_reward():
-    """Combat Rewards (Player vs. Player): "Defeating an Army ... applicable to both, attacker and defender"; the
-    attacker still gains 1 Military Prestige for attacking and loses its Army (rules notes R12)."""
+    """In the rulebook's words, "Defeating an Army ... applicable to both, attacker and defender"; the attacker still
+    gains 1 Military Prestige for attacking and loses its Army (rulebook Combat Rewards (Player vs. Player)) (rules
+    notes R12)."""
     state, army, there = clash(cards=("supply_drop_1", "war_hero_1"))
     rig(state, 2)  # the defender's Loot die: ammunition
     pick(state, "Attack")
@@ -249,8 +253,9 @@ def test_a_defending_army_that_wins_gets_the_army_reward():
 
 
 def test_defeating_a_scout_gives_no_reward():
-    """Combat Rewards (Player vs. Player): "Defeating a Scout: no reward" (only the Prestige for attacking)."""
-    state, _, there = clash("scout", cards=("war_hero_1", "supply_drop_1"))
+    """In the rulebook's words, "Defeating a Scout: no reward" (only the Prestige for attacking) (rulebook Combat
+    Rewards (Player vs. Player))."""
+    state, _, there = clash("scout", cards=("war_hero_1", "supply_drop_1"), in_hand=True)
     draws = state.rng.draws
     pick(state, "Attack")
     fight(state)
@@ -260,9 +265,9 @@ def test_defeating_a_scout_gives_no_reward():
 
 
 def test_defeating_an_outpost():
-    """Combat Rewards (Player vs. Player): defeating an Outpost gives 1 Military Prestige (plus 1 for attacking)
-    and 2 Loot dice; its owner salvages 2 resources of its type; the Outpost and its Expansion leave the map for
-    the owner's board (Outpost: "along with its expansion")."""
+    """Defeating an Outpost gives 1 Military Prestige (plus 1 for attacking) and 2 Loot dice; its owner salvages 2
+    resources of its type; the Outpost and its Expansion leave the map for the owner's board (Outpost: "along with its
+    expansion") (rulebook Combat Rewards (Player vs. Player))."""
     state, _, there = clash("outpost", cards=("war_hero_1", "supply_drop_1"))  # War Hero medium 3, +2 expansion
     state.outposts[there].expansion = True
     rig(state, 4, 4)  # the Loot dice: metal, metal
@@ -275,7 +280,8 @@ def test_defeating_an_outpost():
 
 
 def test_a_moral_boost_is_discarded_with_the_rank_card():
-    """Combat Sequence, Aftermath: "Used Power cards go to the discard pile", a card played as a modifier too."""
+    """In the rulebook's words, "Used Power cards go to the discard pile", a card played as a modifier too (rulebook
+    Combat Sequence, Aftermath)."""
     state, _, _ = clash(cards=WEAK)
     state.players[SEAT].hand = ["moral_boost_2"]
     rig(state, 1)
@@ -292,7 +298,7 @@ def test_a_moral_boost_is_discarded_with_the_rank_card():
 
 
 def test_scouts_cannot_attack():
-    """Units, Scouts: "They have Basic Combat rank, but they cannot attack"."""
+    """In the rulebook's words, "They have Basic Combat rank, but they cannot attack" (rulebook Units, Scouts)."""
     state, army, _ = clash()
     state.units.remove(army)
     add_unit(state, SEAT, "scout", army.hex)
@@ -300,7 +306,7 @@ def test_scouts_cannot_attack():
 
 
 def test_two_attacks_per_turn():
-    """Actions, Attack: 1 Action Point, up to 2 times per turn (two ties against the same Army)."""
+    """1 Action Point, up to 2 times per turn (two ties against the same Army) (rulebook Actions, Attack)."""
     state, _, there = clash(cards=("informant_1", "bandit_1", "crystal_miner_2", "war_hero_1"))
     for _ in range(2):
         pick(state, "Attack")
@@ -317,9 +323,9 @@ def test_two_attacks_per_turn():
 
 @pytest.mark.parametrize("before,after,support", [(0, 2, 1), (1, 3, 1), (2, 4, 1), (6, 8, 1), (7, 8, 1), (8, 8, 0)])
 def test_even_military_prestige_raises_people_support(before, after, support):
-    """People Support, How To Increase: "every time you reach an even number in your Military Prestige track (2, 4,
-    6 and 8), your People Support goes up by 1 point" (the track ends at 8: rules notes 30); support turning
-    positive on your own turn gives its Action Point at once (rules notes R6)."""
+    """In the rulebook's words, "every time you reach an even number in your Military Prestige track (2, 4, 6 and 8),
+    your People Support goes up by 1 point" (the track ends at 8: rules notes 30); support turning positive on your own
+    turn gives its Action Point at once (rulebook People Support, How To Increase) (rules notes R6)."""
     state, _, _ = clash(cards=("war_hero_1", "supply_drop_1"))
     state.players[SEAT].prestige = before
     rig(state, 1)

@@ -3,23 +3,26 @@ on the encounter space) and Combat Against a Neutral Unit (strength revealed at 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 
-from .helpers import add_unit, explore, labels, log_text, new, option, pick, rig, slot_index, units_of
+from .helpers import add_unit, explore, labels, log_text, new, option, pick, rig, script, slot_index, units_of
 
 SEAT = 0
 
 
 @pytest.mark.parametrize("label,gained", [("Drain the tanks", ("water", 2)), ("Crack the box", ("crystal", 1))])
 def test_a_choice_event_gives_the_option_taken(label, gained):
-    """Explore: flip a face-down tile next to a Scout (1 Action Point, once per turn), then resolve the Exploration
-    Event; a choice event offers two options."""
+    """Flip a face-down tile next to a Scout (1 Action Point, once per turn), then resolve the Exploration Event; a
+    choice event offers two options (rulebook Explore)."""
     state = new()
     player = state.players[SEAT]
-    state.event_deck.append("abandoned_depot")
+    script(state, Pick("abandoned_depot"))
     explore(state, "inner_0")
     assert state.slots[slot_index(state, "inner_0")].face_up and player.tiles_explored == 1
     assert labels(state) == ["Drain the tanks: gain 2 Water.", "Crack the box: gain 1 Crystal."]
@@ -31,16 +34,18 @@ def test_a_choice_event_gives_the_option_taken(label, gained):
     assert not option(state, "Explore").enabled
 
 
-def encounter_space(state, slot: str):
-    """The space with the encounter icon on the tile lying in `slot`."""
-    return next(h for h, _, icons in board.tile_spaces(state.slots[slot_index(state, slot)]) if "encounter" in icons)
+def encounter_space(state, slot: str, tile: str | None = None):
+    """The space with the encounter icon on the tile lying in `slot` (or on `tile`, as it would lie there unturned)."""
+    place = state.slots[slot_index(state, slot)]
+    if tile is not None:
+        place = dataclasses.replace(place, tile=tile, rotation=0)
+    return next(h for h, _, icons in board.tile_spaces(place) if "encounter" in icons)
 
 
 def encounter(event: str, tile: str = "map_01"):
-    """Seat 0 explores inner_0 (holding `tile`) and meets `event`; its Army stands next to the neutral unit."""
+    """Seat 0 explores inner_0 (drawing `tile`) and meets `event`; its Army stands next to the neutral unit."""
     state = new()
-    state.slots[slot_index(state, "inner_0")].tile = tile
-    state.event_deck.append(event)
+    script(state, Pick(tile), Pick(event))
     explore(state, "inner_0")
     spot = encounter_space(state, "inner_0")
     beside = next(h for h in board.neighbours(spot) if board.is_valid_end(state, h, SEAT)
@@ -50,7 +55,7 @@ def encounter(event: str, tile: str = "map_01"):
 
 
 def test_an_encounter_places_a_neutral_unit_on_the_encounter_space():
-    """Explore / Map Tiles, Encounter Icon: an encounter puts a neutral unit on the tile's encounter space."""
+    """An encounter puts a neutral unit on the tile's encounter space (rulebook Explore; Map Tiles, Encounter Icon)."""
     state, spot, _ = encounter("raider_toll")
     assert state.neutrals[spot].source == "raider_toll" and state.neutrals[spot].piece == "raiders"
     assert "raider_toll" not in state.event_discard  # the card stays with its unit
@@ -58,10 +63,10 @@ def test_an_encounter_places_a_neutral_unit_on_the_encounter_space():
 
 
 def test_defeating_a_neutral_unit_gives_its_reward_and_removes_it():
-    """Combat Against a Neutral Unit: its power card stays hidden until the end of the combat; once defeated it
-    gives the card's reward (no default Military Prestige for the combat: rules notes 16) and leaves the map."""
+    """Its power card stays hidden until the end of the combat; once defeated it gives the card's reward (no default
+    Military Prestige for the combat: rules notes 16) and leaves the map (rulebook Combat Against a Neutral Unit)."""
     state, spot, army = encounter("raider_toll")  # basic rank +1; reward: 1 Military Prestige and a Loot roll
-    state.power_deck += ["supply_drop_1", "war_hero_1"]  # the neutral unit draws first: War Hero, basic 1
+    script(state, Pick("war_hero_1"), Pick("supply_drop_1"))  # the neutral unit draws first: War Hero, basic 1
     pick(state, "Attack")
     assert state.combat.defender.card == "war_hero_1"
     assert GAME.view(state, SEAT).combat.defender.card != "war_hero_1"
@@ -74,10 +79,11 @@ def test_defeating_a_neutral_unit_gives_its_reward_and_removes_it():
 
 
 def test_a_neutral_units_die_is_rolled_at_the_reveal():
-    """Combat Against a Neutral Unit: "the combat strength of the neutral unit will be revealed at the end of the
-    combat": a d6 strength is rolled after the attacker has picked its card and Leader cubes (rules notes R13)."""
+    """In the rulebook's words, "the combat strength of the neutral unit will be revealed at the end of the combat": a
+    d6 strength is rolled after the attacker has picked its card and Leader cubes (rulebook Combat Against a Neutral
+    Unit) (rules notes R13)."""
     state, spot, army = encounter("mutant_nest")  # d6 + 0
-    state.power_deck.append("supply_drop_1")
+    state.players[SEAT].hand, state.power_deck = ["supply_drop_1"], []  # nothing to draw: only a die could draw
     draws = state.rng.draws
     pick(state, "Attack")
     assert state.combat.defender.fixed == 0 and state.rng.draws == draws
@@ -88,10 +94,10 @@ def test_a_neutral_units_die_is_rolled_at_the_reveal():
 
 
 def test_losing_against_a_neutral_unit_costs_the_army():
-    """Combat Against a Neutral Unit (rules notes R12): the defeated Army leaves the map, the neutral unit stays,
-    and nobody gains Military Prestige."""
+    """The defeated Army leaves the map, the neutral unit stays, and nobody gains Military Prestige (rulebook Combat
+    Against a Neutral Unit) (rules notes R12)."""
     state, spot, army = encounter("raider_toll")
-    state.power_deck += ["war_hero_1", "supply_drop_1"]  # the neutral unit: basic 4 + 1
+    script(state, Pick("supply_drop_1"), Pick("war_hero_1"))  # the neutral unit: basic 4 + 1
     pick(state, "Attack")
     pick(state, "Commit 0")
     assert "Combat: attacker 2 against defender 5." in log_text(state)
@@ -100,11 +106,10 @@ def test_losing_against_a_neutral_unit_costs_the_army():
 
 
 def test_no_neutral_unit_on_an_occupied_encounter_space():
-    """Explore / Encounter Icon: the unit must go on the encounter space; with it taken, the encounter passes."""
+    """The unit must go on the encounter space; with it taken, the encounter passes (rulebook Explore; Encounter Icon)."""
     state = new()
-    state.slots[slot_index(state, "inner_0")].tile = "map_01"
-    spot = encounter_space(state, "inner_0")
+    spot = encounter_space(state, "inner_0", "map_01")
     add_unit(state, 1, "scout", spot)
-    state.event_deck.append("raider_toll")
+    script(state, Pick("map_01"), Pick("raider_toll"))
     explore(state, "inner_0")
     assert not state.neutrals and "raider_toll" in state.event_discard

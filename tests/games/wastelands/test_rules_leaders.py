@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
-from engine.games.wastelands.rules.conditions import leaders
 
-from .helpers import (add_unit, board_of, end_turn, fight_out, field, home_spaces, labels, log_text, new, option,
-                      pick, place_outpost, prompt, rich, rig, units_of)
+from .helpers import (add_unit, board_of, end_turn, fight_out, field, home_spaces, labels, leaders, log_text, new,
+                      option, pick, place_outpost, prompt, rich, rig, script, units_of)
 
 SEAT, OTHER = 0, 1
 LEADERS = sorted(leaders())
@@ -36,7 +36,7 @@ def facing_armies(state):
     spaces = field(state, "inner_0")
     mine = add_unit(state, SEAT, "army", spaces[0])
     theirs = add_unit(state, OTHER, "army", spaces[1])
-    state.power_deck = ["war_hero_1", "supply_drop_1"]
+    script(state, Pick("supply_drop_1"), Pick("war_hero_1"))
     return mine, theirs
 
 
@@ -154,13 +154,14 @@ SCENARIOS = {f.__name__: f for f in (resourceful, sprinter, blitz, conscription,
 
 
 def test_every_ability_has_a_scenario():
+    """Every ability has a scenario (rulebook Factions)."""
     assert sorted(SCENARIOS) == sorted(a for _, a in ABILITIES) and len(ABILITIES) == 12
 
 
 @pytest.mark.parametrize("leader,ability", ABILITIES)
 def test_ability_does_what_it_says_for_one_cube_once_a_turn(leader, ability):
-    """Factions: each unique ability spends 1 Leader cube (gone for good) and no Action Point, and "can be only
-    used once per turn"."""
+    """Each unique ability spends 1 Leader cube (gone for good) and no Action Point, and "can be only used once per
+    turn" (rulebook Factions)."""
     state = led(leader)
     label = ability_label(leader, ability)
     ap = SCENARIOS[ability](state, label) or 4
@@ -171,7 +172,7 @@ def test_ability_does_what_it_says_for_one_cube_once_a_turn(leader, ability):
 
 @pytest.mark.parametrize("leader,ability", ABILITIES)
 def test_ability_comes_back_on_your_next_turn(leader, ability):
-    """Factions: once per turn, not once per game."""
+    """Once per turn, not once per game (rulebook Factions)."""
     state = led(leader)
     label = ability_label(leader, ability)
     SCENARIOS[ability](state, label)
@@ -183,7 +184,8 @@ def test_ability_comes_back_on_your_next_turn(leader, ability):
 
 @pytest.mark.parametrize("leader,ability", ABILITIES)
 def test_ability_needs_a_leader_cube(leader, ability):
-    """Factions: "when a leader spends a Leader cube, it is gone forever": without one the ability is refused."""
+    """In the rulebook's words, "when a leader spends a Leader cube, it is gone forever": without one the ability is
+    refused (rulebook Factions)."""
     state = led(leader)
     state.players[SEAT].leader_cubes = 0
     assert option(state, ability_label(leader, ability)).why_not == "no Leader cube left"
@@ -191,8 +193,8 @@ def test_ability_needs_a_leader_cube(leader, ability):
 
 @pytest.mark.parametrize("leader", LEADERS)
 def test_abilities_only_on_your_own_turn_but_combat_tactics_on_any(leader):
-    """Factions: "only on your turn (except for Combat Tactics)": defending on the other player's turn, the seat is
-    asked for its card and Leader cubes, never offered its abilities."""
+    """In the rulebook's words, "only on your turn (except for Combat Tactics)": defending on the other player's turn,
+    the seat is asked for its card and Leader cubes, never offered its abilities (rulebook Factions)."""
     state = led(leader)
     facing_armies(state)
     end_turn(state)
@@ -213,7 +215,8 @@ def test_abilities_only_on_your_own_turn_but_combat_tactics_on_any(leader):
 
 @pytest.mark.parametrize("cubes,offered", [(5, 3), (2, 2), (0, 0)])
 def test_combat_tactics_up_to_three_cubes_you_have(cubes, offered):
-    """Combat Sequence / Factions: "spend up to 3 Leader cubes" (only cubes you still have)."""
+    """In the rulebook's words, "spend up to 3 Leader cubes" (only cubes you still have) (rulebook Combat Sequence;
+    Factions)."""
     state = new()
     facing_armies(state)
     state.players[SEAT].leader_cubes = cubes
@@ -225,7 +228,8 @@ def test_combat_tactics_up_to_three_cubes_you_have(cubes, offered):
 
 
 def test_the_defeated_side_keeps_its_cubes():
-    """Combat Sequence, Aftermath: "The defeated player keeps the Leader cubes used in combat"."""
+    """In the rulebook's words, "The defeated player keeps the Leader cubes used in combat" (rulebook Combat Sequence,
+    Aftermath)."""
     state = new()
     facing_armies(state)
     pick(state, "Attack")
@@ -284,13 +288,15 @@ def finish_turn(state) -> None:
 
 
 def test_every_leader_has_a_goal_scenario():
+    """Every leader has a goal scenario (rulebook Factions)."""
     assert sorted(GOALS) == LEADERS
 
 
 @pytest.mark.parametrize("leader", LEADERS)
 def test_goal_met_pays_two_cubes_once_at_the_end_of_the_turn(leader):
-    """Factions: "Achieving this goal will grant the leader 2 extra Leader cubes"; checked at the end of your turn
-    (rules notes 24), paid once; the pool was full (5), the extra cubes are kept anyway."""
+    """In the rulebook's words, "Achieving this goal will grant the leader 2 extra Leader cubes"; checked at the end of
+    your turn (rules notes 24), paid once; the pool was full (5), the extra cubes are kept anyway (rulebook Factions).
+    """
     state = led(leader)
     GOALS[leader][0](state)
     assert state.players[SEAT].leader_cubes == 5
@@ -304,6 +310,7 @@ def test_goal_met_pays_two_cubes_once_at_the_end_of_the_turn(leader):
 
 @pytest.mark.parametrize("leader", LEADERS)
 def test_goal_not_met_pays_nothing(leader):
+    """Goal not met pays nothing (rulebook Factions)."""
     state = led(leader)
     GOALS[leader][1](state)
     finish_turn(state)
@@ -312,7 +319,7 @@ def test_goal_not_met_pays_nothing(leader):
 
 @pytest.mark.parametrize("leader", [l for l in LEADERS if l != "preacher"])
 def test_another_leaders_goal_pays_nothing(leader):
-    """Factions: each leader has a personal goal: meeting the Preacher's goal does nothing for another leader."""
+    """Each leader has a personal goal: meeting the Preacher's goal does nothing for another leader (rulebook Factions)."""
     state = led(leader)
     GOALS["preacher"][0](state)
     finish_turn(state)
@@ -320,8 +327,8 @@ def test_another_leaders_goal_pays_nothing(leader):
 
 
 def test_goal_met_during_the_turn_but_not_at_its_end_pays_nothing():
-    """Factions / rules notes 24: the goal is checked at the end of the turn (Merchant: 6 Crystals, then one spent
-    on the Power card action)."""
+    """The goal is checked at the end of the turn (Merchant: 6 Crystals, then one spent on the Power card action)
+    (rulebook Factions) (rules notes 24)."""
     state = led("merchant")
     state.players[SEAT].crystals = 6
     pick(state, "Power card action")
@@ -331,8 +338,9 @@ def test_goal_met_during_the_turn_but_not_at_its_end_pays_nothing():
 
 
 def test_a_full_pool_still_gains_cubes():
-    """Factions: "If you obtain a Leader cube, but your Leader cube pool is full, just place it nearby": the goal's
-    2 cubes and the first +3 People Support's cube all count beyond the 5 of a full pool."""
+    """In the rulebook's words, "If you obtain a Leader cube, but your Leader cube pool is full, just place it nearby":
+    the goal's 2 cubes and the first +3 People Support's cube all count beyond the 5 of a full pool (rulebook Factions).
+    """
     state = led("preacher")
     GOALS["preacher"][0](state)
     finish_turn(state)
@@ -371,8 +379,9 @@ EMPTY = [  # (leader, ability, arrangement in which the ability's text can do no
 
 @pytest.mark.parametrize("leader,ability,arrange", EMPTY)
 def test_an_ability_that_would_do_nothing_is_refused(leader, ability, arrange):
-    """Factions: "when a leader spends a Leader cube, it is gone forever": the menu does not offer a cube for an
-    ability that cannot do anything now (as Propaganda, rules notes R22, and the steals, R23)."""
+    """In the rulebook's words, "when a leader spends a Leader cube, it is gone forever": the menu does not offer a cube
+    for an ability that cannot do anything now (as Propaganda, rules notes R22, and the steals, R23) (rulebook
+    Factions)."""
     state = led(leader)
     arrange(state)
     assert not option(state, ability_label(leader, ability)).enabled

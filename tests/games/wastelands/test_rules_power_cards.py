@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.scenario import Pick
+from engine.games.wastelands.catalog import catalog
 from engine.games.wastelands.rules import board, economy
 
 from .helpers import (add_unit, claimable, enabled, end_turn, field, home_spaces, labels, log_text, new, option, pick,
-                      place_outpost, prompt, rich, rig, second_turn, slot_index, units_of)
+                      place_outpost, prompt, rich, rig, script, second_turn, slot_index, units_of)
 
 SEAT, OTHER = 0, 1
 PLAY = "Play a Power card"
@@ -17,7 +19,7 @@ PLAY = "Play a Power card"
 
 def cards(name: str) -> list[str]:
     """Ids of every copy of a card."""
-    return sorted(c for c, spec in economy.power_cards().items() if spec.name == name)
+    return sorted(c for c, spec in catalog().power_cards.items() if spec.name == name)
 
 
 def holding(card: str, state=None):
@@ -33,12 +35,12 @@ def play(state) -> None:
 
 
 def test_every_card_is_covered():
-    """Power Cards: 40 base cards and the 3 Cloud Maker cards; every name has a scenario here or in the files
-    named above."""
-    names = {spec.name for spec in economy.power_cards().values()}
+    """40 base cards and the 3 Cloud Maker cards; every name has a scenario here or in the files named above (rulebook
+    Power Cards)."""
+    names = {spec.name for spec in catalog().power_cards.values()}
     elsewhere = {"Sabotage", "Rain of Fire", "Cloud Maker"}
     assert names - elsewhere == set(COVERED)
-    assert len(economy.power_cards()) == 43
+    assert len(catalog().power_cards) == 43
 
 
 COVERED = ("Ballistic Missile", "Moral Boost", "Ambush", "Crystal Miner", "Bandit", "Rumours", "Supply Drop",
@@ -51,6 +53,7 @@ COVERED = ("Ballistic Missile", "Moral Boost", "Ambush", "Crystal Miner", "Bandi
 
 @pytest.mark.parametrize("card", cards("Supply Drop"))
 def test_supply_drop_gains_two_resources_of_your_choice(card):
+    """Supply drop gains two resources of your choice (rulebook Power Cards)."""
     state = holding(card)
     play(state)
     assert prompt(state) == "Gain which resource?"
@@ -62,6 +65,7 @@ def test_supply_drop_gains_two_resources_of_your_choice(card):
 
 @pytest.mark.parametrize("card", cards("Black Market Deal"))
 def test_black_market_deal_pays_a_crystal_for_three_resources(card):
+    """Black market deal pays a crystal for three resources (rulebook Power Cards)."""
     state = holding(card)
     play(state)
     for resource in ("water", "water", "metal"):
@@ -72,6 +76,7 @@ def test_black_market_deal_pays_a_crystal_for_three_resources(card):
 
 @pytest.mark.parametrize("card", cards("Black Market Deal"))
 def test_black_market_deal_needs_the_crystal(card):
+    """Black market deal needs the crystal (rulebook Power Cards)."""
     state = holding(card)
     state.players[SEAT].crystals = 0
     assert option(state, PLAY).why_not == "no card in your hand can be played now"
@@ -79,6 +84,7 @@ def test_black_market_deal_needs_the_crystal(card):
 
 @pytest.mark.parametrize("card", cards("Scavenger Run"))
 def test_scavenger_run_rolls_the_loot_die_twice(card):
+    """Scavenger run rolls the loot die twice (rulebook Power Cards)."""
     state = holding(card)
     rig(state, 1, 5)  # Water, then Crystal
     play(state)
@@ -88,6 +94,7 @@ def test_scavenger_run_rolls_the_loot_die_twice(card):
 
 @pytest.mark.parametrize("card", cards("War Hero"))
 def test_war_hero_gains_military_prestige(card):
+    """War hero gains military prestige (rulebook Power Cards)."""
     state = holding(card)
     play(state)
     assert state.players[SEAT].prestige == 1
@@ -95,7 +102,7 @@ def test_war_hero_gains_military_prestige(card):
 
 @pytest.mark.parametrize("card", cards("Overtime"))
 def test_overtime_gives_an_action_point_for_this_turn_only(card):
-    """Rules notes R7: points from cards vanish at the end of the turn."""
+    """Points from cards vanish at the end of the turn (rulebook Power Cards) (rules notes R7)."""
     state = holding(card)
     play(state)
     assert economy.available_ap(state) == 5 and state.turn.bonus_ap == 1
@@ -106,6 +113,7 @@ def test_overtime_gives_an_action_point_for_this_turn_only(card):
 @pytest.mark.parametrize("choice,mine,theirs", [("+1 People Support", 1, 0), ("-1 People Support", 0, -1)])
 @pytest.mark.parametrize("card", cards("Rumours"))
 def test_rumours_raises_yours_or_lowers_anothers_support(card, choice, mine, theirs):
+    """Rumours raises yours or lowers anothers support (rulebook Power Cards)."""
     state = holding(card)
     play(state)
     assert prompt(state) == "Choose one"
@@ -115,6 +123,7 @@ def test_rumours_raises_yours_or_lowers_anothers_support(card, choice, mine, the
 
 @pytest.mark.parametrize("card", cards("Informant"))
 def test_informant_takes_a_crystal_from_another_player(card):
+    """Informant takes a crystal from another player (rulebook Power Cards)."""
     state = holding(card)
     play(state)
     assert state.players[SEAT].crystals == 2 and state.players[OTHER].crystals == 0
@@ -122,7 +131,7 @@ def test_informant_takes_a_crystal_from_another_player(card):
 
 @pytest.mark.parametrize("card", cards("Informant"))
 def test_informant_needs_someone_with_a_crystal(card):
-    """Rules notes R23: a steal is offered only when someone has something to take."""
+    """A steal is offered only when someone has something to take (rulebook Power Cards) (rules notes R23)."""
     state = holding(card)
     state.players[OTHER].crystals = 0
     assert not enabled(state, PLAY)
@@ -133,6 +142,7 @@ def test_informant_needs_someone_with_a_crystal(card):
 
 @pytest.mark.parametrize("card", cards("Forced March"))
 def test_forced_march_moves_a_unit_up_to_three_spaces(card):
+    """Forced march moves a unit up to three spaces (rulebook Power Cards)."""
     state = holding(card)
     for slot in ("inner_0", "inner_1", "centre"):
         field(state, slot)
@@ -150,6 +160,7 @@ def test_forced_march_moves_a_unit_up_to_three_spaces(card):
 
 @pytest.mark.parametrize("card", cards("Double Shift"))
 def test_double_shift_recycles_twice_for_free(card):
+    """Double shift recycles twice for free (rulebook Power Cards)."""
     state = holding(card)
     place_outpost(state, SEAT, home_spaces(state, SEAT, "ruined_city")[0], "metal")
     play(state)
@@ -161,14 +172,16 @@ def test_double_shift_recycles_twice_for_free(card):
 
 @pytest.mark.parametrize("card", cards("Double Shift"))
 def test_double_shift_needs_an_outpost(card):
+    """Double shift needs an outpost (rulebook Power Cards)."""
     state = holding(card)
     assert not enabled(state, PLAY)
 
 
 @pytest.mark.parametrize("card", cards("Recon Drone"))
 def test_recon_drone_explores_for_free(card):
+    """Recon drone explores for free (rulebook Power Cards)."""
     state = holding(card)
-    state.event_deck.append("abandoned_depot")
+    script(state, Pick("abandoned_depot"))
     home = state.slots[board.capital_slot(state, SEAT)]
     index = slot_index(state, "inner_0")
     scout = units_of(state, SEAT, "scout")[0]
@@ -187,7 +200,7 @@ def test_recon_drone_explores_for_free(card):
 
 @pytest.mark.parametrize("card", cards("Hazmat Suits"))
 def test_hazmat_suits_protect_until_your_next_turn(card):
-    """Radioactivity Icon / rules notes R5: the card's immunity covers the next check, then expires."""
+    """The card's immunity covers the next check, then expires (rulebook Radioactivity Icon) (rules notes R5)."""
     state = holding(card)
     spaces = field(state, "inner_0")
     army = add_unit(state, SEAT, "army", spaces[0])
@@ -232,7 +245,8 @@ SOCKETED = [(card, *SOCKET_CARDS[name]) for name in SOCKET_CARDS for card in car
 
 @pytest.mark.parametrize("card,action,arrange", SOCKETED)
 def test_socket_cards_are_refused_without_a_free_socket(card, action, arrange):
-    """Power Cards, Action Section: "you cannot use the card if there are no available sockets for that action"."""
+    """In the rulebook's words, "you cannot use the card if there are no available sockets for that action" (rulebook
+    Power Cards, Action Section)."""
     state = holding(card)
     arrange(state)
     assert enabled(state, PLAY)
@@ -242,7 +256,8 @@ def test_socket_cards_are_refused_without_a_free_socket(card, action, arrange):
 
 @pytest.mark.parametrize("card,action,arrange", SOCKETED)
 def test_socket_cards_are_refused_without_an_action_point(card, action, arrange):
-    """Power Cards, Action Section: "... or if you don't have any Action Points left"."""
+    """In the rulebook's words, "... or if you don't have any Action Points left" (rulebook Power Cards, Action
+    Section)."""
     state = holding(card)
     arrange(state)
     state.turn.ap = 0
@@ -251,8 +266,9 @@ def test_socket_cards_are_refused_without_an_action_point(card, action, arrange)
 
 @pytest.mark.parametrize("card,action,arrange", SOCKETED)
 def test_socket_cards_are_refused_while_the_action_is_locked(card, action, arrange):
-    """Power Cards, Action Section: "... if it is not unlocked yet": with one socket filled, a Buy card is refused
-    (the other two are locked until the Market), an Attack card is not (Attack has two open sockets)."""
+    """In the rulebook's words, "... if it is not unlocked yet": with one socket filled, a Buy card is refused (the
+    other two are locked until the Market), an Attack card is not (Attack has two open sockets) (rulebook Power Cards,
+    Action Section)."""
     state = holding(card)
     arrange(state)
     state.turn.used[action] = 1
@@ -261,11 +277,11 @@ def test_socket_cards_are_refused_while_the_action_is_locked(card, action, arran
 
 @pytest.mark.parametrize("card", cards("Ballistic Missile"))
 def test_ballistic_missile_strikes_from_the_capital(card):
-    """Rules notes 18 / R13: strength 5 alone, against a target within 3 spaces of the Capital; 1 Action Point in
-    an Attack socket."""
+    """Strength 5 alone, against a target within 3 spaces of the Capital; 1 Action Point in an Attack socket (rulebook
+    R13) (rules notes 18)."""
     state = holding(card)
     target = missile_target(state)
-    state.power_deck.append("war_hero_1")  # the defender's card: basic 1
+    script(state, Pick("war_hero_1"))  # the defender's card: basic 1
     play(state)
     assert state.turn.used["attack"] == 1 and card in state.power_discard
     pick(state, "Commit 0")  # the defender's cubes
@@ -275,16 +291,16 @@ def test_ballistic_missile_strikes_from_the_capital(card):
 
 @pytest.mark.parametrize("card", cards("Ballistic Missile"))
 def test_ballistic_missile_adds_no_modifier_cube_or_moral_boost(card):
-    """FAQ: "No more modifiers will be applied. This includes combat modifiers, Leader cubes and the Moral Boost
-    Power card": Comms Tower, Combat Training, more Military Prestige, 5 Leader cubes and a Moral Boost in hand
-    leave the strike at 5."""
+    """In the rulebook's words, "No more modifiers will be applied. This includes combat modifiers, Leader cubes and the
+    Moral Boost Power card": Comms Tower, Combat Training, more Military Prestige, 5 Leader cubes and a Moral Boost in
+    hand leave the strike at 5 (rulebook FAQ)."""
     state = holding(card)
     state.players[SEAT].hand.append("moral_boost_1")
     state.players[SEAT].buildings.append("comms_tower")
     state.players[SEAT].upgrades.append("combat_training")
     state.players[SEAT].prestige = 1
     missile_target(state)
-    state.power_deck.append("war_hero_1")
+    script(state, Pick("war_hero_1"))
     pick(state, PLAY)
     pick(state, "Play Ballistic Missile")
     offered = []
@@ -298,12 +314,12 @@ def test_ballistic_missile_adds_no_modifier_cube_or_moral_boost(card):
 
 @pytest.mark.parametrize("card", cards("Ballistic Missile"))
 def test_a_lost_ballistic_missile_costs_nothing(card):
-    """FAQ: "Losing an attack using the ... 'Ballistic Missile' Power card doesn't have negative consequences":
-    Supply Drop (4) and 3 Leader cubes hold against 5; the attacker keeps everything and still gains the
-    attacking Prestige (rules notes R12)."""
+    """In the rulebook's words, "Losing an attack using the ... 'Ballistic Missile' Power card doesn't have negative
+    consequences": Supply Drop (4) and 3 Leader cubes hold against 5; the attacker keeps everything and still gains the
+    attacking Prestige (rulebook FAQ) (rules notes R12)."""
     state = holding(card)
     target = missile_target(state)
-    state.power_deck.append("supply_drop_1")
+    script(state, Pick("supply_drop_1"))
     play(state)
     pick(state, "Commit 3")
     assert "Combat: attacker 5 against defender 7." in log_text(state)
@@ -313,6 +329,7 @@ def test_a_lost_ballistic_missile_costs_nothing(card):
 
 @pytest.mark.parametrize("card", cards("Ballistic Missile"))
 def test_ballistic_missile_needs_a_target_in_range(card):
+    """Ballistic missile needs a target in range (rulebook Power Cards)."""
     state = holding(card)
     target = missile_target(state)
     target.hex = next(h for h in sorted(state.terrain) if board.distance(h, state.players[SEAT].capital) == 4
@@ -322,6 +339,7 @@ def test_ballistic_missile_needs_a_target_in_range(card):
 
 @pytest.mark.parametrize("card", cards("Reinforcements"))
 def test_reinforcements_place_a_free_army_for_a_buy_action_point(card):
+    """Reinforcements place a free army for a buy action point (rulebook Power Cards)."""
     state = holding(card)
     before = dict(state.players[SEAT].resources)
     play(state)
@@ -334,8 +352,8 @@ def test_reinforcements_place_a_free_army_for_a_buy_action_point(card):
 
 @pytest.mark.parametrize("card", cards("Field Workshop"))
 def test_field_workshop_buys_an_upgrade_two_resources_cheaper(card):
-    """The card's text: "1 Action Point on Buy: buy an upgrade for 2 fewer resources", with the one Buy socket a
-    player has before the Market."""
+    """The card's text: "1 Action Point on Buy: buy an upgrade for 2 fewer resources", with the one Buy socket a player
+    has before the Market (rulebook Power Cards)."""
     state = holding(card)
     rich(state, SEAT)
     play(state)
@@ -348,8 +366,9 @@ def test_field_workshop_buys_an_upgrade_two_resources_cheaper(card):
 
 @pytest.mark.parametrize("card", cards("Reinforcements") + cards("Field Workshop"))
 def test_buy_cards_count_for_the_buyer_achievement(card):
-    """FAQ: "Spending Action Points in the Buy action when using Power cards also count for the Buyer
-    achievement": the card's point and one ordinary Buy make the easy half (2 Action Points on Buy)."""
+    """In the rulebook's words, "Spending Action Points in the Buy action when using Power cards also count for the
+    Buyer achievement": the card's point and one ordinary Buy make the easy half (2 Action Points on Buy) (rulebook
+    FAQ)."""
     state = holding(card, second_turn())
     rich(state, SEAT)
     state.players[SEAT].buildings.append("market")
@@ -377,17 +396,17 @@ def duel(state):
 
 @pytest.mark.parametrize("card", cards("Moral Boost") + cards("Ambush"))
 def test_combat_cards_are_not_played_from_the_menu(card):
-    """Power Cards: each card says when it is used; these only in a combat."""
+    """Each card says when it is used; these only in a combat (rulebook Power Cards)."""
     state = holding(card)
     assert option(state, PLAY).why_not == "no card in your hand can be played now"
 
 
 @pytest.mark.parametrize("card", cards("Moral Boost"))
 def test_moral_boost_adds_two_to_your_strength(card):
-    """Rules notes 18: Moral Boost is played beside the card used for the Combat rank."""
+    """Moral Boost is played beside the card used for the Combat rank (rulebook Power Cards) (rules notes 18)."""
     state = holding(card)
     duel(state)
-    state.power_deck = ["supply_drop_1", "war_hero_1"]  # attacker War Hero (1), defender Supply Drop (4)
+    script(state, Pick("war_hero_1"), Pick("supply_drop_1"))  # attacker War Hero (1), defender Supply Drop (4)
     pick(state, "Attack")
     pick(state, "Fight with War Hero")
     pick(state, "Play Moral Boost (+2)")
@@ -399,11 +418,12 @@ def test_moral_boost_adds_two_to_your_strength(card):
 
 @pytest.mark.parametrize("card", cards("Ambush"))
 def test_ambush_adds_three_when_defending_only(card):
+    """Ambush adds three when defending only (rulebook Power Cards)."""
     state = new()
     duel(state)
     state.players[SEAT].hand = [cards("Ambush")[1 - cards("Ambush").index(card)]]
     state.players[OTHER].hand = [card]
-    state.power_deck = ["war_hero_1", "supply_drop_1"]  # attacker Supply Drop (4), defender War Hero (1)
+    script(state, Pick("supply_drop_1"), Pick("war_hero_1"))  # attacker Supply Drop (4), defender War Hero (1)
     pick(state, "Attack")
     pick(state, "Fight with Supply Drop")
     assert not option(state, "Play Ambush").enabled  # attacking: not usable
@@ -420,8 +440,8 @@ def test_ambush_adds_three_when_defending_only(card):
 
 @pytest.mark.parametrize("card", cards("Crystal Miner"))
 def test_crystal_miner_works_the_turn_it_is_played_and_stays(card):
-    """FAQ: "When you play the 'Crystal Miner' ... you can already use its ability on that turn"; once per turn,
-    kept in front of you."""
+    """In the rulebook's words, "When you play the 'Crystal Miner' ... you can already use its ability on that turn";
+    once per turn, kept in front of you (rulebook FAQ)."""
     state = holding(card)
     place_outpost(state, SEAT, home_spaces(state, SEAT, "ruined_city")[0], "water")
     play(state)
@@ -438,7 +458,8 @@ def test_crystal_miner_works_the_turn_it_is_played_and_stays(card):
 
 @pytest.mark.parametrize("card", cards("Bandit"))
 def test_bandit_works_the_turn_it_is_played_and_stays(card):
-    """FAQ: the Bandit too; once per turn, a resource from a player whose Outpost is next to one of your Armies."""
+    """The Bandit too; once per turn, a resource from a player whose Outpost is next to one of your Armies (rulebook
+    FAQ)."""
     state = holding(card)
     spaces = field(state, "inner_0")
     add_unit(state, SEAT, "army", spaces[0])
@@ -456,6 +477,7 @@ def test_bandit_works_the_turn_it_is_played_and_stays(card):
 
 @pytest.mark.parametrize("card", cards("Bandit"))
 def test_bandit_needs_an_army_next_to_an_enemy_outpost(card):
+    """Bandit needs an army next to an enemy outpost (rulebook Power Cards)."""
     state = holding(card)
     play(state)
     assert not option(state, "Use Bandit").enabled
@@ -473,8 +495,8 @@ def no_units(state):
 @pytest.mark.parametrize("card,arrange", [(c, all_armies_out) for c in cards("Reinforcements")]
                          + [(c, no_units) for c in cards("Forced March")])
 def test_a_card_that_would_do_nothing_is_refused(card, arrange):
-    """Power Cards: a card that cannot do what it says now is not played (all 3 Armies already out for
-    Reinforcements; no unit to move for Forced March), as the steals (rules notes R23)."""
+    """A card that cannot do what it says now is not played (all 3 Armies already out for Reinforcements; no unit to
+    move for Forced March), as the steals (rulebook Power Cards) (rules notes R23)."""
     state = holding(card)
     arrange(state)
     assert not enabled(state, PLAY)
@@ -482,7 +504,8 @@ def test_a_card_that_would_do_nothing_is_refused(card, arrange):
 
 @pytest.mark.parametrize("card", cards("Bandit"))
 def test_bandit_needs_an_army_not_a_scout(card):
-    """The card's text: "a player whose Outpost is next to one of your Armies": a Scout there is not enough."""
+    """The card's text: "a player whose Outpost is next to one of your Armies": a Scout there is not enough (rulebook
+    Power Cards)."""
     state = holding(card)
     spaces = field(state, "inner_0")
     units_of(state, SEAT, "scout")[0].hex = spaces[0]

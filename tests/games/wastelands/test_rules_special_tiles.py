@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board
 
-from .helpers import add_unit, field, log_text, option, pick, rig, units_of, with_tile
+from .helpers import add_unit, field, log_text, option, pick, rig, script, units_of, with_tile
 
 SEAT, OTHER = 0, 1
 
@@ -27,8 +28,8 @@ def outside(state, tile: str) -> list:
 
 
 def test_crystal_crater_explore_gives_a_crystal():
-    """Special Tiles Expansion / Crystal Crater: a Scout on any space of the tile may Explore to get 1 Crystal
-    (Explore: 1 Action Point, once per turn)."""
+    """A Scout on any space of the tile may Explore to get 1 Crystal (Explore: 1 Action Point, once per turn) (rulebook
+    Special Tiles Expansion; Crystal Crater)."""
     state = with_tile("crystal_crater")
     scout = units_of(state, SEAT, "scout")[0]
     scout.hex = tile_hexes(state, "crystal_crater")[3]
@@ -40,8 +41,8 @@ def test_crystal_crater_explore_gives_a_crystal():
 
 
 def test_crystal_crater_is_crossed_as_plain_terrain():
-    """Special Tiles Expansion / Crystal Crater: "All the spaces of the tile can be crossed as any plain
-    terrain"."""
+    """In the rulebook's words, "All the spaces of the tile can be crossed as any plain terrain" (rulebook Special Tiles
+    Expansion; Crystal Crater)."""
     state = with_tile("crystal_crater")
     hexes = tile_hexes(state, "crystal_crater")
     assert {state.terrain[h] for h in hexes} == {"plain"}
@@ -52,13 +53,14 @@ def test_crystal_crater_is_crossed_as_plain_terrain():
 
 
 def test_isolated_city_fights_at_superior_plus_one_and_pays_its_reward():
-    """Special Tiles Expansion / Isolated City: a neutral unit of Superior Combat +1; defeated, it gives 2 Military
-    Prestige and 2 Loot dice; it cannot be attacked again and its centre can be crossed like plain terrain."""
+    """A neutral unit of Superior Combat +1; defeated, it gives 2 Military Prestige and 2 Loot dice; it cannot be
+    attacked again and its centre can be crossed like plain terrain (rulebook Special Tiles Expansion; Isolated City).
+    """
     state = with_tile("isolated_city")
     hexes = tile_hexes(state, "isolated_city")
     city = hexes[0]
     army = add_unit(state, SEAT, "army", hexes[1])  # on the desert ring: -1
-    state.power_deck += ["supply_drop_1", "war_hero_1"]  # the city draws War Hero: superior 5
+    script(state, Pick("war_hero_1"), Pick("supply_drop_1"))  # the city draws War Hero: superior 5
     pick(state, "Attack")
     assert (state.combat.defender.rank, state.combat.defender.modifiers) == ("superior", 1)
     rig(state, 1, 2)  # the two Loot dice: water, ammunition
@@ -74,8 +76,8 @@ def test_isolated_city_fights_at_superior_plus_one_and_pays_its_reward():
 
 
 def test_isolated_city_blocks_the_way_until_defeated():
-    """Special Tiles Expansion / Isolated City: until it is defeated the city is a neutral unit, which no unit
-    passes through."""
+    """Until it is defeated the city is a neutral unit, which no unit passes through (rulebook Special Tiles Expansion;
+    Isolated City)."""
     state = with_tile("isolated_city")
     hexes = tile_hexes(state, "isolated_city")
     assert hexes[0] in state.neutrals
@@ -87,15 +89,15 @@ def test_isolated_city_blocks_the_way_until_defeated():
 
 
 def test_lost_explorers_one_cube_per_player_at_setup():
-    """Special Tiles Expansion / Lost Explorers: each player puts a Faction cube in the centre at the start."""
+    """Each player puts a Faction cube in the centre at the start (rulebook Special Tiles Expansion; Lost Explorers)."""
     state = with_tile("lost_explorers", players=3)
     assert state.lost_explorers == [0, 1, 2]
 
 
 def test_lost_explorers_rescue():
-    """Special Tiles Expansion / Lost Explorers: the centre is reached across the mountains only with All-terrain
-    Speed; a unit that reached it and then leaves the tile rescues the explorer: +2 People Support and a Loot die;
-    the rescued player cannot go back to the centre."""
+    """The centre is reached across the mountains only with All-terrain Speed; a unit that reached it and then leaves
+    the tile rescues the explorer: +2 People Support and a Loot die; the rescued player cannot go back to the centre
+    (rulebook Special Tiles Expansion; Lost Explorers)."""
     state = with_tile("lost_explorers")
     centre = tile_hexes(state, "lost_explorers")[0]
     start = outside(state, "lost_explorers")[0]

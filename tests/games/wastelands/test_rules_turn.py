@@ -5,15 +5,27 @@ from __future__ import annotations
 import pytest
 
 from engine.core.choice import IllegalMove
+from engine.core.clone import clone
+from engine.core.scenario import Scenario
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board, economy, endgame
+from engine.games.wastelands.rules.decks import take_achievement
 from engine.games.wastelands.rules.economy import base_action_points
 from engine.games.wastelands.state import Outpost
+
+from .helpers import achievements
 
 
 def new(players: int = 2, seed: int = 1, **options):
     """A fresh game at the first player's action menu."""
-    return GAME.setup(players, GAME.normalize_options(players, options), seed)
+    return Scenario(GAME, players, options, seed).state()
+
+
+def drawn_deck(state) -> list[str]:
+    """The achievement deck as it turns out, top first: every card drawn in turn (on a copy; a card is drawn at
+    random when it is drawn)."""
+    copy = clone(state)
+    return [take_achievement(copy) for _ in range(len(copy.achievement_deck))]
 
 
 def labels(state) -> list[str]:
@@ -26,7 +38,7 @@ def pick(state, label: str) -> None:
     GAME.flow.refresh(state)
     for i, option in enumerate(state.pending.options):
         if option.label.startswith(label):
-            GAME.apply(state, i)
+            GAME.advance(state, i)
             return
     raise AssertionError(f"no option {label!r} in {labels(state)}")
 
@@ -51,8 +63,8 @@ def free_ruin(state, seat):
     return ruin
 
 
-# Game Setup; Player Setup
 def test_setup_boards_and_map():
+    """Game Setup; Player Setup (rulebook Gameplay)."""
     state = new(3)
     assert len(state.players) == 3
     for seat, player in enumerate(state.players):
@@ -66,11 +78,10 @@ def test_setup_boards_and_map():
     assert all(not s.face_up for s in state.slots if s.holds == "map")
 
 
-# Game Setup: five starting cards on top of the achievement deck, five at the bottom
 def test_achievement_deck_from_starting_cards():
-    from engine.games.wastelands.rules.conditions import achievements
+    """Five starting cards on top of the achievement deck, five at the bottom (rulebook Game Setup)."""
     state = new(2, seed=5)
-    deck = state.achievement_deck[::-1]  # top first
+    deck = drawn_deck(state)  # top first
     row = state.achievement_row
     assert all(achievements()[c].starting for c in row)
     assert all(achievements()[c].starting for c in deck[:2])
@@ -78,8 +89,8 @@ def test_achievement_deck_from_starting_cards():
     assert all(achievements()[c].starting for c in deck[12:])
 
 
-# Build Outpost: 3 Action Points, Scout on a ruined city, 1 resource, Scout back to the board
 def test_build_outpost():
+    """3 Action Points, Scout on a ruined city, 1 resource, Scout back to the board (rulebook Build Outpost)."""
     state = new()
     seat = active(state)
     ruin = free_ruin(state, seat)
@@ -92,8 +103,8 @@ def test_build_outpost():
     assert not option(state, "Build an Outpost").enabled
 
 
-# Recycle; Outpost Expansion; Increased Productivity
 def test_recycle_with_expansion_and_productivity():
+    """Recycle; Outpost Expansion; Increased Productivity (rulebook Gameplay)."""
     state = new()
     seat = active(state)
     ruin = free_ruin(state, seat)
@@ -105,8 +116,8 @@ def test_recycle_with_expansion_and_productivity():
     assert state.turn.recycled == 3
 
 
-# Move: deserts stop movement, mountains block, units end on valid spaces
 def test_move_terrain_rules():
+    """Deserts stop movement, mountains block, units end on valid spaces (rulebook Move)."""
     state = new()
     seat = active(state)
     scout = next(u for u in state.units if u.owner == seat)
@@ -122,8 +133,8 @@ def test_move_terrain_rules():
     assert not option(state, "Move").enabled
 
 
-# Move: several Move actions in one decision, costing one Action Point each
 def test_move_costs_one_point_per_space():
+    """Several Move actions in one decision, costing one Action Point each (rulebook Move)."""
     state = new()
     seat = active(state)
     home = board.capital_slot(state, seat)
@@ -138,8 +149,8 @@ def test_move_costs_one_point_per_space():
     assert state.turn.ap == 2 and state.turn.used["move"] == 2
 
 
-# Collect taxes: +1 Crystal, -1 People Support, still allowed at -3
 def test_collect_taxes_at_minus_three():
+    """+1 Crystal, -1 People Support, still allowed at -3 (rulebook Collect taxes)."""
     state = new()
     seat = active(state)
     state.players[seat].people_support = -3
@@ -148,8 +159,8 @@ def test_collect_taxes_at_minus_three():
     assert state.players[seat].crystals == 2 and state.players[seat].people_support == -3
 
 
-# People Support: first time at -3 gives a Leader cube; dropping to 0 on your turn costs an Action Point
 def test_people_support_effects():
+    """First time at -3 gives a Leader cube; dropping to 0 on your turn costs an Action Point (rulebook People Support)."""
     state = new()
     seat = active(state)
     player = state.players[seat]
@@ -164,16 +175,16 @@ def test_people_support_effects():
     assert player.leader_cubes == 7  # +3 once, -3 only the first time
 
 
-# People Support: every even Military Prestige raises it by 1
 def test_prestige_raises_support():
+    """Every even Military Prestige raises it by 1 (rulebook People Support)."""
     state = new()
     seat = active(state)
     economy.gain_prestige(state, seat, 4)
     assert state.players[seat].prestige == 4 and state.players[seat].people_support == 2
 
 
-# Trade: 2 resources for a Crystal, 1 with Improved Trade
 def test_trade_and_improved_trade():
+    """2 resources for a Crystal, 1 with Improved Trade (rulebook Trade)."""
     state = new()
     seat = active(state)
     pick(state, "Trade")
@@ -185,8 +196,8 @@ def test_trade_and_improved_trade():
     assert state.players[seat].crystals == 3
 
 
-# Buy: one socket until the Market; Propaganda locked until the Comms Tower
 def test_buy_limits_and_locks():
+    """One socket until the Market; Propaganda locked until the Comms Tower (rulebook Buy)."""
     state = new()
     seat = active(state)
     assert not option(state, "Propaganda").enabled
@@ -200,8 +211,8 @@ def test_buy_limits_and_locks():
     assert option(state, "Propaganda").enabled
 
 
-# Upgrades: level 2 needs the Tech Lab, Superior Combat needs Medium Combat
 def test_upgrade_requirements():
+    """Level 2 needs the Tech Lab, Superior Combat needs Medium Combat (rulebook Upgrades)."""
     from engine.games.wastelands.rules.actions.buy import why_not_item
     state = new()
     seat = active(state)
@@ -212,8 +223,8 @@ def test_upgrade_requirements():
     assert why_not_item(state, seat, "extra_action") is None
 
 
-# Resetting Action Points: unused points become at most 3 temporary points
 def test_surplus_carries_at_most_three():
+    """Unused points become at most 3 temporary points (rulebook Resetting Action Points)."""
     state = new()
     seat = active(state)
     pick(state, "End turn")
@@ -223,8 +234,8 @@ def test_surplus_carries_at_most_three():
     assert state.turn.ap == 7
 
 
-# Claiming Achievements: not on the first turn; easy half for the first three claims
 def test_claims_not_on_first_turn():
+    """Not on the first turn; easy half for the first three claims (rulebook Claiming Achievements)."""
     state = new()
     seat = active(state)
     player = state.players[seat]
@@ -242,8 +253,8 @@ def test_claims_not_on_first_turn():
     assert not option(state, "Claim Treasurer").enabled
 
 
-# Claiming Achievements: the 5th to 7th claims need positive People Support and the hard half
 def test_fifth_claim_needs_support():
+    """The 5th to 7th claims need positive People Support and the hard half (rulebook Claiming Achievements)."""
     from engine.games.wastelands.rules.achievements import why_not_claim
     state = new()
     seat = active(state)
@@ -257,8 +268,9 @@ def test_fifth_claim_needs_support():
     assert "hard" in why_not_claim(state, seat, "treasurer")
 
 
-# Allocating Influence: tokens on claimed cards go to other players (-1 People Support, Power card on slot 2)
 def test_allocation_and_power_card_slot():
+    """Tokens on claimed cards go to other players (-1 People Support, Power card on slot 2) (rulebook Allocating
+    Influence)"""
     state = new()
     seat = active(state)
     other = 1 - seat
@@ -274,8 +286,8 @@ def test_allocation_and_power_card_slot():
     assert card not in state.achievement_row and len(state.achievement_row) == 3
 
 
-# Endgame: 2 or fewer tokens at the end of a turn; others play once more; final allocation; winners
 def test_endgame_trigger_and_final_allocation():
+    """2 or fewer tokens at the end of a turn; others play once more; final allocation; winners (rulebook Endgame)."""
     state = new()
     seat = active(state)
     other = 1 - seat
@@ -293,8 +305,8 @@ def test_endgame_trigger_and_final_allocation():
     assert GAME.scores(state)[seat] == 5 and GAME.winners(state) == [seat]
 
 
-# Secondary Victory Conditions: the tie is broken by most conditions won; a persisting tie is shared
 def test_secondary_victory_conditions():
+    """The tie is broken by most conditions won; a persisting tie is shared (rulebook Secondary Victory Conditions)."""
     state = new(3)
     for s, p in enumerate(state.players):
         p.received = [x for x in range(3) if x != s] * 2
@@ -305,8 +317,8 @@ def test_secondary_victory_conditions():
     assert endgame.winners(state) == [1]
 
 
-# Winning the Game: you must have placed a token on every other player
 def test_winner_must_influence_everyone():
+    """You must have placed a token on every other player (rulebook Winning the Game)."""
     state = new(3)
     state.players[1].received = [0, 0, 0, 0]
     state.players[0].received = [2]
@@ -315,6 +327,7 @@ def test_winner_must_influence_everyone():
 
 
 def test_illegal_index_changes_nothing():
+    """Illegal index changes nothing (rulebook Gameplay)."""
     state = new()
     with pytest.raises(IllegalMove):
         GAME.apply(state, 1)  # Recycle without an Outpost is disabled

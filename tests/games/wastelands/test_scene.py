@@ -8,6 +8,7 @@ import pytest
 from engine.core import bots
 from engine.core.registry import get_game
 from engine.core.rng import Rng
+from engine.core.scenario import Scenario
 from engine.core.session import SeatSetup, Session
 from engine.core.state import PLAYER
 from engine.games.wastelands.scene import build
@@ -138,7 +139,7 @@ def test_tips_sizes_and_bounds(players, options, seed):
 
 def test_every_map_space_and_tile_is_drawn():
     """All spaces of the layout are hexes; face-down tiles are slots with a hidden face."""
-    state = GAME.setup(4, GAME.normalize_options(4, {}), 5)
+    state = Scenario(GAME, 4, {}, 5).state()
     items = {i["id"]: i for i in build(GAME, state, 0).to_json()["items"]}
     for hex_ in state.hex_slot:
         assert f"hex:{hex_[0]},{hex_[1]}" in items

@@ -1,4 +1,6 @@
-"""Rise of the Wastelands rules, split by concern: setup, turn, actions, combat, influence, achievements, endgame."""
+"""Rise of the Wastelands rules, split by concern: setup, the piles drawn from (decks), the effect kinds
+(effects), the turn, the actions, combat, the Rain of Fire window (interrupts), influence, achievements, clouds,
+endgame; every module registers its frame handlers on the one flow (flow.py)."""
 
 
 def load() -> None:

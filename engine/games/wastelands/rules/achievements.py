@@ -3,9 +3,9 @@ always, in the hard-achievements variant); the 5th-7th need positive People Supp
 
 from __future__ import annotations
 
-from engine.core.choice import DONE, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled, done
 
-from ..schema import content
+from ..catalog import catalog
 from ..state import WastelandsState
 from ..targets import achievement_target
 from . import conditions
@@ -15,7 +15,7 @@ from .flow import FLOW
 
 def next_slot(state: WastelandsState, seat: int):
     """The pool slot of the leftmost token left (its border says easy or hard; 5-7 need positive support)."""
-    pool = content().player_board.influence_pool
+    pool = catalog().content.player_board.influence_pool
     return pool[min(len(pool) - state.players[seat].influence_pool, len(pool) - 1)]
 
 
@@ -36,7 +36,7 @@ def why_not_claim(state: WastelandsState, seat: int, card: str) -> str | None:
     slot = next_slot(state, seat)
     if slot.needs_positive_support and player.people_support <= 0:
         return f"claim {slot.index} needs positive People Support"
-    spec = conditions.achievements()[card]
+    spec = catalog().achievements[card]
     hard = hard_needed(state, seat)
     if not conditions.all_met(state, seat, spec.hard if hard else spec.easy):
         return f"not accomplished ({'hard' if hard else 'easy'}: {spec.hard_text if hard else spec.easy_text})"
@@ -50,24 +50,22 @@ def ask_claim(state: WastelandsState, seat: int) -> Choice | None:
     if player.turns_taken <= 1 or player.influence_pool <= 0:
         return None
     options = []
-    any_enabled = False
     for card in state.achievement_row:
-        name = conditions.achievements()[card].name
+        name = catalog().achievements[card].name
         why = why_not_claim(state, seat, card)
         if why is None:
-            any_enabled = True
             options.append(Option(f"Claim {name}", card, target=achievement_target(card)))
         else:
             options.append(disabled(f"Claim {name}", why, card, target=achievement_target(card)))
-    if not any_enabled:
+    if not any(o.enabled for o in options):
         return None
-    options.append(Option(DONE, None))
-    return Choice(seat, "Claim achievements?", options)
+    options.append(done())
+    return Choice(seat, "Claim achievements?", options, kind="claim")
 
 
 @FLOW.answer("claim")
 def answer_claim(state: WastelandsState, card: str | None, seat: int) -> None:
-    """Place the leftmost pool token on the achievement."""
+    """Place the leftmost pool token on the achievement, then offer the next claim (the same decision)."""
     if card is None:
         return
     player = state.players[seat]
@@ -76,5 +74,9 @@ def answer_claim(state: WastelandsState, card: str | None, seat: int) -> None:
     state.achievement_tokens[card].append(seat)
     if player.claims == 5:
         state.fifth_claims.append(seat)
-    state.say(f"{seat_name(state, seat)} claims {conditions.achievements()[card].name} (claim {player.claims}).")
-    state.push("claim", seat=seat)
+    state.say(f"{seat_name(state, seat)} claims {catalog().achievements[card].name} (claim {player.claims}).")
+    state.push("claim_again", seat=seat)
+
+
+FLOW.ask("claim_again", inside=True)(ask_claim)
+FLOW.answer("claim_again")(answer_claim)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import functools
+from functools import cache
 
-from ..schema import HEX_ORDER, content
+from ..catalog import catalog
+from ..schema import HEX_ORDER
 from ..state import Hex, Outpost, SlotState, WastelandsState
-from .economy import immune
+from .economy import immune, seat_name
 
 DIRECTIONS: tuple[Hex, ...] = tuple((dq, dr) for _, dq, dr in HEX_ORDER[1:])  # n, ne, se, s, sw, nw
 
@@ -16,6 +17,19 @@ def rotate(q: int, r: int, turns: int) -> Hex:
     for _ in range(turns % 6):
         q, r = -r, q + r
     return q, r
+
+
+@cache
+def _offsets(reach: int) -> tuple[Hex, ...]:
+    """The offsets of every space within `reach` of a space, itself included."""
+    return tuple((dq, dr) for dq in range(-reach, reach + 1) for dr in range(-reach, reach + 1)
+                 if abs(dq) + abs(dr) + abs(dq + dr) <= 2 * reach)
+
+
+def within(hex_: Hex, reach: int) -> list[Hex]:
+    """The spaces at most `reach` spaces from `hex_` (itself included), on or off the map."""
+    q, r = hex_
+    return [(q + dq, r + dr) for dq, dr in _offsets(reach)]
 
 
 def neighbours(hex_: Hex) -> list[Hex]:
@@ -30,12 +44,6 @@ def distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-@functools.cache
-def tile_faces() -> dict[str, tuple[tuple[str, int, int, str, tuple[str, ...]], ...]]:
-    """Every tile's spaces as (pos, q, r, terrain, icons), from the content files."""
-    return {t.id: tuple((h.pos, h.q, h.r, h.terrain, tuple(h.icons)) for h in t.hexes) for t in content().tiles.tiles}
-
-
 def slot_hexes(slot: SlotState) -> list[Hex]:
     """The seven map spaces a tile position covers (centre first)."""
     return [(slot.q + dq, slot.r + dr) for _, dq, dr in HEX_ORDER]
@@ -44,7 +52,7 @@ def slot_hexes(slot: SlotState) -> list[Hex]:
 def tile_spaces(slot: SlotState) -> list[tuple[Hex, str, tuple[str, ...]]]:
     """The spaces of the tile lying in `slot` at its rotation: (hex, terrain, icons)."""
     result = []
-    for _, q, r, terrain, icons in tile_faces()[slot.tile]:
+    for _, q, r, terrain, icons in catalog().tile_faces[slot.tile]:
         dq, dr = rotate(q, r, slot.rotation)
         result.append(((slot.q + dq, slot.r + dr), terrain, icons))
     return result
@@ -171,9 +179,11 @@ def reach(state: WastelandsState, start: Hex, seat: int, max_steps: int, all_ter
     return ends
 
 
-def valid_spaces_near(state: WastelandsState, seat: int, sources: list[Hex]) -> list[Hex]:
-    """Valid spaces adjacent to any of `sources`, sorted (placement of bought or built units)."""
-    taken = owners(state)
+def valid_spaces_near(state: WastelandsState, seat: int, sources: list[Hex], taken: dict | None = None) -> list[Hex]:
+    """Valid spaces adjacent to any of `sources`, sorted (placement of bought or built units); `taken` is
+    `owners(state)` when the caller already built it."""
+    if taken is None:
+        taken = owners(state)
     found = {n for s in sources for n in neighbours(s) if is_valid_end(state, n, seat, taken)}
     return sorted(found)
 
@@ -237,3 +247,32 @@ def clouded(state: WastelandsState, hex_: Hex, seat: int) -> bool:
     """True when a Toxic Cloud on the space hampers `seat`'s piece there: Radioactivity Immunity (the upgrade
     or a card) covers the clouds too (Toxic Cloud Module; Level 1 Upgrades; rules notes R17)."""
     return hex_ in state.clouds and not immune(state, seat)
+
+
+def target_kind(state: WastelandsState, seat: int, there: Hex) -> str | None:
+    """What `seat` could attack on a space: army, scout, outpost, capital, neutral (None: nothing)."""
+    if there in state.neutrals:
+        return "neutral"
+    outpost = state.outposts.get(there)
+    if outpost is not None:
+        return "outpost" if outpost.owner != seat else None
+    owner = capital_owner(state, there)
+    if owner is not None:
+        return "capital" if owner != seat and owner not in state.players[seat].capitals_defeated else None
+    for unit in state.units:
+        if unit.hex == there and unit.owner != seat:
+            return unit.kind
+    return None
+
+
+def describe_target(state: WastelandsState, there: Hex, kind: str) -> str:
+    """A target as text."""
+    if kind == "neutral":
+        return f"the neutral unit at {there[0]},{there[1]}"
+    if kind == "capital":
+        owner = capital_owner(state, there)
+    elif kind == "outpost":
+        owner = state.outposts[there].owner
+    else:
+        owner = state.units_at(there)[0].owner
+    return f"{seat_name(state, owner)}'s {kind} at {there[0]},{there[1]}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..schema import content
+from ..catalog import catalog
 from ..state import WastelandsState
 from .flow import FLOW
 
@@ -11,7 +11,7 @@ from .flow import FLOW
 def drift(state: WastelandsState, seat: int) -> None:
     """Roll the d6, move every cloud one space that way; clouds leaving the revealed map are removed."""
     roll = state.rng.roll(6)
-    wind = next(w for w in content().toxic_cloud.wind if w.roll == roll)
+    wind = next(w for w in catalog().content.toxic_cloud.wind if w.roll == roll)
     moved = []
     for q, r in state.clouds:
         there = (q + wind.dq, r + wind.dr)

@@ -1,20 +1,24 @@
 """Combat: power card for the combat rank, modifiers, the secret Leader cube pick, resolution and aftermath.
 
 The simultaneous secret pick is two sequential choices: the attacker's pick is stored in `state.combat` and
-hidden from every other seat's view (rules/hidden.py) until the defender has picked and both are revealed.
+hidden from every other seat's view (hidden.py) until the defender has picked and both are revealed.
+The attacker's card and modifier cards are steps of the decision that started the attack (`attack_card`,
+`combat_boost`); the defender's card starts the defender's decision (`defend_card`); each secret cube pick
+is a decision of its own, since the other side may have chosen just before.
 """
 
 from __future__ import annotations
 
-from engine.core.choice import DONE, Choice, Option, disabled
-
-from ..schema import content
+from engine.core.choice import Choice, Option, disabled, done, skip
 from engine.core.state import AUTOMA, Frame
 
+from ..catalog import catalog
 from ..state import Combat, CombatSide, WastelandsState
 from ..targets import card_target
 from . import board, economy, influence
+from .decks import take_power
 from .economy import seat_name
+from .effects import run_effects
 from .flow import FLOW, conceal
 
 MAX_TACTIC = 3
@@ -24,7 +28,7 @@ def card_value(card: str | None, rank: str) -> int:
     """The combat rank value printed on a power card (0 without a card)."""
     if card is None:
         return 0
-    return getattr(economy.power_cards()[card].combat, rank)
+    return getattr(catalog().power_cards[card].combat, rank)
 
 
 def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: tuple[int, int],
@@ -39,16 +43,14 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
         neutral = state.neutrals[hex_]
         defender = CombatSide(seat=-1)
         if neutral.source == "isolated_city":
-            tile = next(t for t in content().tiles.tiles if t.id == "isolated_city")
-            spec = tile.rule.neutral_strength
+            spec = catalog().tiles["isolated_city"].rule.neutral_strength
         else:
-            from .actions.explore import events
-            spec = events()[neutral.source].encounter.strength
+            spec = catalog().events[neutral.source].encounter.strength
         defender.modifiers = spec.plus
         if spec.source == "power_card":
             defender.rank = spec.rank
-            defender.drawn = economy.take_power(state)
-            defender.card = defender.drawn
+            defender.card = take_power(state)
+            defender.drew = defender.card is not None
         elif spec.source == "d6":
             defender.fixed = 0
             rolls.append("defender")
@@ -80,15 +82,25 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
     state.say(f"{seat_name(state, attacker)} attacks {who} at {hex_[0]},{hex_[1]}.")
     steps = []
     if fixed is None:
-        steps += [("combat_card", "attacker"), ("combat_boost", "attacker")]
+        steps += [("attack_card", "attacker"), ("combat_boost", "attacker")]
     if target != "neutral":
-        steps += [("combat_card", "defender"), ("combat_boost", "defender")]
+        steps += [("defend_card", "defender"), ("combat_boost", "defender")]
     if fixed is None:
         steps.append(("combat_cubes", "attacker"))
     if target != "neutral":
         steps.append(("combat_cubes", "defender"))
     steps += [("combat_roll", s) for s in rolls]
-    state.schedule(*[Frame(name, {"side": s}) for name, s in steps], Frame("combat_resolve", {}))
+    frames = [Frame(name, {"side": s}) for name, s in steps]
+    # an automated side names its face-down card just before the reveal (automa/combat.py)
+    frames += [Frame("automated_combat_reveal", {"seat": side.seat, "side": name})
+               for name, side in (("attacker", state.combat.attacker), ("defender", state.combat.defender))
+               if side.seat >= 0 and state.seat_kinds[side.seat] == AUTOMA]
+    state.schedule(*frames, Frame("combat_resolve", {}))
+
+
+def loot(rolls: int) -> list[dict]:
+    """Combat Rewards: rolls of the Loot die, as an effect list."""
+    return [{"roll": "loot"} for _ in range(rolls)]
 
 
 def _side(state: WastelandsState, side: str) -> CombatSide:
@@ -111,7 +123,6 @@ def _count_for_turn(state: WastelandsState, seat: int, counter: str) -> None:
         setattr(state.turn, counter, getattr(state.turn, counter) + 1)
 
 
-@FLOW.ask("combat_card")
 def ask_card(state: WastelandsState, side: str) -> Choice | None:
     """Draw a power card, then pick the card whose combat value counts (the others stay in hand)."""
     me = _side(state, side)
@@ -119,20 +130,19 @@ def ask_card(state: WastelandsState, side: str) -> Choice | None:
         state.push("automated_combat_pick", seat=me.seat, side=side)
         return None
     hand = state.players[me.seat].hand
-    if me.drawn is None and me.card is None:
-        drawn = economy.take_power(state)
+    if not me.drew and me.card is None:
+        drawn = take_power(state)
         if drawn is not None:
             hand.append(drawn)
-            me.drawn = drawn
-            state.say(f"You draw {economy.power_cards()[drawn].name} for the combat.", only=me.seat)
+            me.drew = True
+            state.say(f"You draw {catalog().power_cards[drawn].name} for the combat.", only=me.seat)
     if not hand:
         return None
-    options = [Option(f"Fight with {economy.power_cards()[c].name} ({card_value(c, me.rank)})", c,
+    options = [Option(f"Fight with {catalog().power_cards[c].name} ({card_value(c, me.rank)})", c,
                       target=card_target(c)) for c in hand]
-    return Choice(me.seat, f"Pick a power card for your {me.rank} combat rank", options)
+    return Choice(me.seat, f"Pick a power card for your {me.rank} combat rank", options, kind="combat_card")
 
 
-@FLOW.answer("combat_card")
 def answer_card(state: WastelandsState, card: str, side: str) -> None:
     """Lay the chosen card face down."""
     me = _side(state, side)
@@ -141,13 +151,24 @@ def answer_card(state: WastelandsState, card: str, side: str) -> None:
     state.say(f"{seat_name(state, me.seat)} lays a power card face down.")
 
 
+FLOW.ask("attack_card", inside=True)(ask_card)
+FLOW.answer("attack_card")(answer_card)
+FLOW.ask("defend_card")(ask_card)
+FLOW.answer("defend_card")(answer_card)
+
+
+def combat_bonus(card: str) -> int:
+    """The strength a combat card adds as a modifier (Moral Boost, Ambush)."""
+    return sum(effect.get("combat_strength", 0) for effect in catalog().power_cards[card].effects)
+
+
 def _boosts(state: WastelandsState, side: str) -> list[str]:
     me = _side(state, side)
     allowed = ("combat", "combat_attacking" if side == "attacker" else "combat_defending")
-    return [c for c in state.players[me.seat].hand if economy.power_cards()[c].timing in allowed]
+    return [c for c in state.players[me.seat].hand if catalog().power_cards[c].timing in allowed]
 
 
-@FLOW.ask("combat_boost")
+@FLOW.ask("combat_boost", inside=True)
 def ask_boost(state: WastelandsState, side: str) -> Choice | None:
     """Play combat-timed cards (Moral Boost, Ambush) as modifiers, one at a time, then Done.
 
@@ -162,13 +183,13 @@ def ask_boost(state: WastelandsState, side: str) -> Choice | None:
     usable = set(_boosts(state, side))
     options = []
     for c in hand:
-        spec = economy.power_cards()[c]
+        spec = catalog().power_cards[c]
         if c in usable:
-            bonus = sum(e.combat_strength or 0 for e in spec.effects)
+            bonus = combat_bonus(c)
             options.append(Option(f"Play {spec.name} (+{bonus})", c, target=card_target(c)))
         else:
             options.append(disabled(f"Play {spec.name}", "not a combat modifier here", c, target=card_target(c)))
-    options.append(Option(DONE, None))
+    options.append(done())
     return Choice(me.seat, "Play a combat card as a modifier?", options)
 
 
@@ -199,7 +220,7 @@ def ask_cubes(state: WastelandsState, side: str) -> Choice | None:
         me.cubes = 0
         return None
     options = [Option(f"Commit {n} Leader cube{'s' * (n != 1)}", n) for n in range(most + 1)]
-    return Choice(me.seat, "Secretly choose your Combat Tactics card", options)
+    return Choice(me.seat, "Secretly choose your Combat Tactics card", options, kind="combat_cubes")
 
 
 @FLOW.answer("combat_cubes")
@@ -243,7 +264,7 @@ def modifiers(state: WastelandsState, side: str) -> int:
 def strength(state: WastelandsState, side: str) -> int:
     """Total combat strength of a side."""
     me = _side(state, side)
-    boost = sum(e.combat_strength or 0 for c in me.boosts for e in economy.power_cards()[c].effects)
+    boost = sum(combat_bonus(c) for c in me.boosts)
     base = me.fixed if me.fixed is not None else card_value(me.card, me.rank)
     return base + boost + (me.cubes or 0) + modifiers(state, side)
 
@@ -294,7 +315,7 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
             state.units.remove(army)
         if not neutral:
             economy.gain_prestige(state, dfn, 1)
-            state.push("effects", seat=dfn, source="the victory", effects=[{"roll": "loot"}])
+            state.push("effects", seat=dfn, source="the victory", effects=loot(1))
         return
     _count_for_turn(state, att, "combats_won")
     if neutral:
@@ -302,14 +323,12 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
         state.players[att].neutrals_defeated += 1
         if piece.source == "isolated_city":
             state.isolated_city_defeated = True
-            tile = next(t for t in content().tiles.tiles if t.id == "isolated_city")
-            reward = tile.rule.neutral_reward
+            reward = catalog().tiles["isolated_city"].rule.neutral_reward
         else:
-            from .actions.explore import events
-            reward = events()[piece.source].encounter.reward
+            reward = catalog().events[piece.source].encounter.reward
             state.event_discard.append(piece.source)
         state.say(f"{seat_name(state, att)} defeats the neutral unit.")
-        state.push("effects", seat=att, source="the neutral unit", effects=[e.model_dump(exclude_none=True) for e in reward])
+        run_effects(state, att, reward, "the neutral unit")
         return
     if combat.target in ("army", "scout"):
         unit = state.unit(combat.defender_unit)
@@ -318,19 +337,19 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
         state.say(f"{seat_name(state, att)} defeats {seat_name(state, dfn)}'s {combat.target}.")
         if combat.target == "army":
             economy.gain_prestige(state, att, 1)
-            state.push("effects", seat=att, source="the victory", effects=[{"roll": "loot"}])
+            state.push("effects", seat=att, source="the victory", effects=loot(1))
     elif combat.target == "outpost":
         outpost = state.outposts.pop(combat.hex)
         _count_for_turn(state, att, "outposts_defeated")
         state.say(f"{seat_name(state, att)} defeats {seat_name(state, dfn)}'s {outpost.resource} Outpost.")
         economy.gain_prestige(state, att, 1)
         economy.gain(state, dfn, outpost.resource, 2)
-        state.push("effects", seat=att, source="the victory", effects=[{"roll": "loot"}, {"roll": "loot"}])
+        state.push("effects", seat=att, source="the victory", effects=loot(2))
     else:
         state.players[att].capitals_defeated.append(dfn)
         state.say(f"{seat_name(state, att)} defeats {seat_name(state, dfn)}'s Capital.")
         economy.gain_prestige(state, att, 2)
-        state.push("effects", seat=att, source="the victory", effects=[{"roll": "loot"}, {"roll": "loot"}])
+        state.push("effects", seat=att, source="the victory", effects=loot(2))
         if state.players[att].influence_pool > 0:
             state.push("capital_influence", seat=att, victim=dfn)
 
@@ -341,7 +360,7 @@ def ask_capital_influence(state: WastelandsState, seat: int, victim: int) -> Cho
     if state.players[seat].influence_pool <= 0:
         return None
     return Choice(seat, f"Place an Influence token on {seat_name(state, victim)}?",
-                  [Option("Place the token", True), Option("Keep it", False)])
+                  [Option("Place the token", True), skip("Keep it", False)])
 
 
 @FLOW.answer("capital_influence")

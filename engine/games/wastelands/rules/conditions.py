@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-import functools
+from typing import Callable
 
-from ..schema import Condition, content
-from ..state import BUILDINGS, WastelandsState
+from ..catalog import catalog
+from ..schema import Condition
+from ..state import BUILDINGS, TurnState, WastelandsState
 from . import board, economy
-
-
-@functools.cache
-def achievements() -> dict:
-    """Achievement cards by id."""
-    return {a.id: a for a in content().achievements.achievements}
-
-
-@functools.cache
-def leaders() -> dict:
-    """Leaders by id."""
-    return {l.id: l for l in content().leaders.leaders}
 
 
 def _units_away(state: WastelandsState, seat: int, exclude_capital: bool) -> list:
@@ -26,67 +15,66 @@ def _units_away(state: WastelandsState, seat: int, exclude_capital: bool) -> lis
     return [u for u in state.units if u.owner == seat and not (exclude_capital and board.tile_key(state, u.hex) == home)]
 
 
-def measure(state: WastelandsState, seat: int, cond: Condition) -> int:
-    """The value a condition compares with its `at_least`."""
-    player = state.players[seat]
-    turn = state.turn if state.turn is not None and state.turn.seat == seat else None
-    kind = cond.kind
-    if kind == "outposts_on_map":
-        return sum(1 for o in state.outposts.values() if o.owner == seat)
-    if kind == "outpost_expansions":
-        return sum(1 for o in state.outposts.values() if o.owner == seat and o.expansion)
-    if kind == "armies_on_map":
-        return sum(1 for u in state.units if u.owner == seat and u.kind == "army")
-    if kind == "upgrades":
-        return len(player.upgrades)
-    if kind == "combat_upgrades":
-        return sum(1 for u in player.upgrades if u in economy.COMBAT_UPGRADES)
-    if kind == "capital_buildings":
-        return sum(1 for b in BUILDINGS if b in player.buildings)
-    if kind == "crystals":
-        return player.crystals
-    if kind == "resources_total":
-        return economy.total_resources(state, seat)
-    if kind == "people_support":
-        return player.people_support
-    if kind == "military_prestige":
-        return player.prestige
-    if kind == "power_cards_in_hand":
-        return len(player.hand)
-    if kind == "tiles_controlled":
-        tiles = board.controlled_tiles(state, seat)
-        if cond.exclude_capital_tile:
-            tiles.discard(board.capital_slot(state, seat))
-        return len(tiles)
-    if kind == "units_on_distinct_tiles":
-        units = _units_away(state, seat, cond.exclude_capital_tile)
-        scouts = sum(1 for u in units if u.kind == "scout")
-        if scouts < (cond.min_scouts or 0):
-            return 0
-        return len({board.tile_key(state, u.hex) for u in units})
-    if kind == "unit_tile_distance":
-        home = board.capital_slot(state, seat)
-        return max((board.tile_distance(state, home, board.tile_key(state, u.hex))
-                    for u in state.units if u.owner == seat), default=0)
-    if kind == "outpost_tile_distance":
-        home = board.capital_slot(state, seat)
-        return max((board.tile_distance(state, home, board.tile_key(state, h))
-                    for h, o in state.outposts.items() if o.owner == seat), default=0)
-    if kind == "tiles_explored_total":
-        return player.tiles_explored
-    if kind == "neutral_units_defeated_total":
-        return player.neutrals_defeated
-    if turn is None:
+def _tiles_controlled(state: WastelandsState, seat: int, cond: Condition) -> int:
+    tiles = board.controlled_tiles(state, seat)
+    if cond.exclude_capital_tile:
+        tiles.discard(board.capital_slot(state, seat))
+    return len(tiles)
+
+
+def _units_on_distinct_tiles(state: WastelandsState, seat: int, cond: Condition) -> int:
+    units = _units_away(state, seat, cond.exclude_capital_tile)
+    if sum(1 for u in units if u.kind == "scout") < (cond.min_scouts or 0):
         return 0
-    if kind == "actions_this_turn":
-        return turn.used.get(cond.action, 0)
-    if kind == "resources_recycled_this_turn":
-        return turn.recycled
-    if kind == "combats_won_this_turn":
-        return turn.combats_won
-    if kind == "outposts_defeated_this_turn":
-        return turn.outposts_defeated
-    raise ValueError(f"unknown condition kind {kind!r}")
+    return len({board.tile_key(state, u.hex) for u in units})
+
+
+def _farthest(state: WastelandsState, seat: int, spaces) -> int:
+    home = board.capital_slot(state, seat)
+    return max((board.tile_distance(state, home, board.tile_key(state, h)) for h in spaces), default=0)
+
+
+def _this_turn(state: WastelandsState, seat: int) -> TurnState | None:
+    turn = state.turn
+    return turn if turn is not None and turn.seat == seat else None
+
+
+Measure = Callable[[WastelandsState, int, Condition], int]
+MEASURES: dict[str, Measure] = {
+    "outposts_on_map": lambda state, seat, cond: sum(1 for o in state.outposts.values() if o.owner == seat),
+    "outpost_expansions": lambda state, seat, cond: sum(1 for o in state.outposts.values()
+                                                        if o.owner == seat and o.expansion),
+    "armies_on_map": lambda state, seat, cond: sum(1 for u in state.units if u.owner == seat and u.kind == "army"),
+    "upgrades": lambda state, seat, cond: len(state.players[seat].upgrades),
+    "combat_upgrades": lambda state, seat, cond: sum(1 for u in state.players[seat].upgrades
+                                                     if u in economy.COMBAT_UPGRADES),
+    "capital_buildings": lambda state, seat, cond: sum(1 for b in BUILDINGS if b in state.players[seat].buildings),
+    "crystals": lambda state, seat, cond: state.players[seat].crystals,
+    "resources_total": lambda state, seat, cond: economy.total_resources(state, seat),
+    "people_support": lambda state, seat, cond: state.players[seat].people_support,
+    "military_prestige": lambda state, seat, cond: state.players[seat].prestige,
+    "power_cards_in_hand": lambda state, seat, cond: len(state.players[seat].hand),
+    "tiles_controlled": _tiles_controlled,
+    "units_on_distinct_tiles": _units_on_distinct_tiles,
+    "unit_tile_distance": lambda state, seat, cond: _farthest(state, seat,
+                                                              [u.hex for u in state.units if u.owner == seat]),
+    "outpost_tile_distance": lambda state, seat, cond: _farthest(state, seat,
+                                                                 [h for h, o in state.outposts.items() if o.owner == seat]),
+    "tiles_explored_total": lambda state, seat, cond: state.players[seat].tiles_explored,
+    "neutral_units_defeated_total": lambda state, seat, cond: state.players[seat].neutrals_defeated,
+    # "this turn" conditions count only on the seat's own turn
+    "actions_this_turn": lambda state, seat, cond: (turn.used.get(cond.action, 0)
+                                                    if (turn := _this_turn(state, seat)) else 0),
+    "resources_recycled_this_turn": lambda state, seat, cond: turn.recycled if (turn := _this_turn(state, seat)) else 0,
+    "combats_won_this_turn": lambda state, seat, cond: turn.combats_won if (turn := _this_turn(state, seat)) else 0,
+    "outposts_defeated_this_turn": lambda state, seat, cond: (turn.outposts_defeated
+                                                              if (turn := _this_turn(state, seat)) else 0),
+}
+
+
+def measure(state: WastelandsState, seat: int, cond: Condition) -> int:
+    """The value a condition compares with its `at_least` (one function per condition kind)."""
+    return MEASURES[cond.kind](state, seat, cond)
 
 
 def all_met(state: WastelandsState, seat: int, conds: list[Condition]) -> bool:
@@ -96,4 +84,4 @@ def all_met(state: WastelandsState, seat: int, conds: list[Condition]) -> bool:
 
 def goal_met(state: WastelandsState, seat: int) -> bool:
     """Whether the seat's leader goal holds now."""
-    return all_met(state, seat, leaders()[state.players[seat].leader].goal.conditions)
+    return all_met(state, seat, catalog().leaders[state.players[seat].leader].goal.conditions)

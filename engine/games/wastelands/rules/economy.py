@@ -3,40 +3,18 @@ power card draws, Action Points and the lasting effects of buildings and upgrade
 
 from __future__ import annotations
 
-import functools
-
 from engine.core.names import seat_ref
 from engine.core.state import PLAYER
 
-from ..schema import content
+from typing import Container
+
+from ..catalog import catalog
+from ..schema import TrackerAction
 from ..state import RESOURCES, WastelandsState
+from .decks import take_power
 
 TRACK_MAX = 6  # resource and Crystal tracks run 0-6 (rules notes 26)
 COMBAT_UPGRADES = ("combat_support", "combat_training", "medium_combat", "superior_combat")
-
-
-@functools.cache
-def items() -> dict:
-    """Player board items by id."""
-    return {item.id: item for item in content().player_board.items}
-
-
-@functools.cache
-def actions() -> dict:
-    """Action tracker actions by id."""
-    return {action.id: action for action in content().action_tracker.actions}
-
-
-@functools.cache
-def power_cards() -> dict:
-    """Power cards by id."""
-    return {card.id: card for card in content().power_cards.power_cards}
-
-
-@functools.cache
-def received_power_slots() -> frozenset[int]:
-    """Received-influence slot numbers (1-based) that carry the draw-a-Power-card icon."""
-    return frozenset(s.index for s in content().player_board.received_influence if s.power_card)
 
 
 def seat_name(state: WastelandsState, seat: int) -> str:
@@ -73,6 +51,19 @@ def lose(state: WastelandsState, seat: int, what: str, amount: int = 1) -> int:
 def total_resources(state: WastelandsState, seat: int) -> int:
     """Resources held (Crystals are not resources)."""
     return sum(state.players[seat].resources.values())
+
+
+def affordable(state: WastelandsState, seat: int, cost: dict[str, int]) -> bool:
+    """Whether a Buy cost can be paid, matching resources first and Crystals for the rest (`plan_payment`)."""
+    player = state.players[seat]
+    held = player.resources
+    short = 0
+    for what, amount in cost.items():
+        if what == "crystal":
+            short += amount
+        elif held[what] < amount:
+            short += amount - held[what]
+    return short <= player.crystals
 
 
 def plan_payment(state: WastelandsState, seat: int, cost: dict[str, int]) -> dict[str, int] | None:
@@ -131,7 +122,7 @@ def change_support(state: WastelandsState, seat: int, delta: int) -> None:
 def gain_prestige(state: WastelandsState, seat: int, amount: int) -> None:
     """Raise Military Prestige (max 8); every even value reached raises People Support by 1."""
     player = state.players[seat]
-    top = content().player_board.military_prestige.max
+    top = catalog().content.player_board.military_prestige.max
     for _ in range(amount):
         if player.prestige >= top:
             break
@@ -152,27 +143,16 @@ def draw_power(state: WastelandsState, seat: int, count: int = 1) -> list[str]:
         drawn.append(card)
     if drawn:
         state.say(f"{seat_name(state, seat)} draws {len(drawn)} Power card(s).")
-        state.say("You draw " + ", ".join(power_cards()[c].name for c in drawn) + ".", only=seat)
+        state.say("You draw " + ", ".join(catalog().power_cards[c].name for c in drawn) + ".", only=seat)
     return drawn
-
-
-def take_power(state: WastelandsState) -> str | None:
-    """Take the top power card (reshuffling the discard pile into a new deck when needed)."""
-    if not state.power_deck and state.power_discard:
-        state.power_deck = state.power_discard
-        state.power_discard = []
-        state.rng.shuffle(state.power_deck)
-    if not state.power_deck:
-        return None
-    state.reveal()
-    return state.power_deck.pop()
 
 
 def base_action_points(state: WastelandsState, seat: int) -> int:
     """Action Points a seat starts its turn with: 4, +1 Extra Action, +1 positive People Support."""
     player = state.players[seat]
-    start = content().action_tracker.start_action_points
-    bonus = content().player_board.positive_support_action_points
+    data = catalog().content
+    start = data.action_tracker.start_action_points
+    bonus = data.player_board.positive_support_action_points
     return start + ("extra_action" in player.upgrades) + (bonus if player.people_support > 0 else 0)
 
 
@@ -204,7 +184,7 @@ def move_speed(state: WastelandsState, seat: int) -> tuple[int, bool]:
 
 def socket_limit(state: WastelandsState, seat: int, action: str) -> int:
     """Unlocked sockets of an action for a seat."""
-    spec = actions()[action]
+    spec = catalog().actions[action]
     if spec.locked_sockets and not has(state, seat, spec.unlocked_by):
         return spec.sockets - spec.locked_sockets
     return spec.sockets
@@ -226,25 +206,39 @@ def spend_ap(state: WastelandsState, amount: int) -> None:
 
 def use_socket(state: WastelandsState, action: str, count: int = 1) -> None:
     """Fill `count` sockets of an action, paying its Action Point cost for each."""
-    spec = actions()[action]
+    spec = catalog().actions[action]
     spend_ap(state, spec.ap_cost * count)
     turn = state.turn
     turn.used[action] = turn.used.get(action, 0) + count
 
 
-def socket_block(state: WastelandsState, seat: int, action: str, count: int = 1) -> str | None:
-    """Why the seat cannot fill `count` more sockets of an action now (None when it can)."""
-    spec = actions()[action]
-    limit = socket_limit(state, seat, action)
-    if limit == 0:
-        return f"locked until you build the {items()[spec.unlocked_by].name}"
-    used = state.turn.used.get(action, 0)
+def socket_why(spec: TrackerAction, owned: Container[str], used: int, have: int, count: int = 1) -> str | None:
+    """Why `count` more sockets of the action `spec` cannot be filled, given what the seat owns, the sockets it
+    used this turn and the Action Points it has (None when they can)."""
+    limit = spec.sockets
+    if spec.locked_sockets and spec.unlocked_by not in owned:
+        limit -= spec.locked_sockets
+        if limit == 0:
+            return f"locked until you build the {catalog().items[spec.unlocked_by].name}"
     if used + count > limit:
         return f"no free socket left ({used} of {limit} used this turn)"
     need = spec.ap_cost * count
-    if available_ap(state) < need:
-        return f"needs {need} Action Point{'s' * (need > 1)}, you have {available_ap(state)}"
+    if have < need:
+        return f"needs {need} Action Point{'s' * (need > 1)}, you have {have}"
     return None
+
+
+def owned_items(state: WastelandsState, seat: int) -> set[str]:
+    """The buildings and upgrades a seat owns."""
+    player = state.players[seat]
+    return set(player.buildings) | set(player.upgrades)
+
+
+def socket_block(state: WastelandsState, seat: int, action: str, count: int = 1) -> str | None:
+    """Why the seat cannot fill `count` more sockets of an action now (None when it can)."""
+    turn = state.turn
+    return socket_why(catalog().actions[action], owned_items(state, seat), turn.used.get(action, 0),
+                      turn.ap + turn.bonus_ap, count)
 
 
 def resources_text(state: WastelandsState, seat: int) -> str:

@@ -1,80 +1,195 @@
-"""The effect vocabulary interpreter (docs/content-wastelands.md): rewards, events, cards and abilities.
+"""The effect kinds of Rise of the Wastelands, each declared once on EFFECTS (docs/content-wastelands.md), and
+the frames that run effect lists and ask what an effect needs decided.
 
-An effect list runs one effect at a time through the `effects` frame; effects that need a decision push a
-small choice (which resource, which player, which target)."""
+A kind gives its payload type (checked when the content loads), how it runs, why it cannot be paid
+(`why_not`: only costs can fail), why it would do nothing now (`useless`: a card or ability that could do
+nothing is not offered, rules notes R27) and its words. An effect list runs one effect at a time through the
+`effects` frame; effects that need a decision push a small choice (which resource, player, target...).
+The action and combat rules queue effect lists from here, so the few of their checks a kind needs are imported
+where they are used.
+"""
 
 from __future__ import annotations
 
+import copy
+from dataclasses import dataclass
+from typing import Any, Literal
+
 from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
+from engine.core.vocabulary import EffectKind
 
-from ..schema import content
-from ..state import BUILDINGS, RESOURCES, WastelandsState
+from ..catalog import catalog
+from ..schema import ActionId, Amount, CloudSpec, Currency, DieId, DiscountSpec, MoveSpec, Ongoing, StealSpec, StrikeSpec
+from ..state import BUILDINGS, RESOURCES, Hex, WastelandsState
 from ..targets import hex_target, seat_target
-from . import board, combat, economy
+from ..vocabulary import EFFECTS
+from . import board, economy
 from .economy import seat_name
 from .flow import FLOW
 
+Effect = dict[str, Any]
 
-def can_pay(state: WastelandsState, seat: int, effects: list[dict]) -> str | None:
-    """Why an effect list's `pay` steps cannot be paid (None when they can)."""
-    player = state.players[seat]
+
+@dataclass
+class Ctx:
+    """Whom an effect acts for: the state and the seat carrying it out (and, once looked up for the checks of
+    one menu, who stands where: `board.owners(state)`)."""
+
+    state: WastelandsState
+    seat: int
+    occupants: dict | None = None
+
+    @property
+    def taken(self) -> dict:
+        """`board.owners(state)`, looked up on first use."""
+        if self.occupants is None:
+            self.occupants = board.owners(self.state)
+        return self.occupants
+
+
+class Kind(EffectKind[Ctx]):
+    """A Wastelands effect kind; `useless` says why it would do nothing now (None when it would do something)."""
+
+    def useless(self, ctx: Ctx, payload: Any) -> str | None:
+        """Why carrying the effect out now would change nothing (None when it would)."""
+        return None
+
+
+def can_pay(state: WastelandsState, seat: int, effects: list[Effect]) -> str | None:
+    """Why an effect list's costs cannot be paid (None when they can)."""
+    return EFFECTS.why_not(Ctx(state, seat), effects)
+
+
+def why_not_effects(state: WastelandsState, seat: int, effects: list[Effect], taken: dict | None = None) -> str | None:
+    """Why an effect list cannot be paid or would do nothing now (None when it can be used); `taken` is
+    `board.owners(state)` when the caller already built it."""
+    ctx = Ctx(state, seat, taken)
+    why = EFFECTS.why_not(ctx, effects)
+    if why:
+        return why
     for effect in effects:
-        for what, amount in effect.get("pay", {}).items():
-            have = player.crystals if what == "crystal" else (
-                economy.total_resources(state, seat) if what == "any_resource" else player.resources[what])
-            if have < amount:
-                return f"needs {amount} {what.replace('_', ' ')}, you have {have}"
+        kind, payload = EFFECTS.of(effect)
+        why = kind.useless(ctx, payload)
+        if why:
+            return why
     return None
 
 
-def die_faces(die: str) -> list:
-    """The faces of a die."""
-    return next(d for d in content().dice.dice if d.id == die).faces
+def describe_effects(effects: list[Effect], sep: str = ", ") -> str:
+    """An effect list in players' words ("nothing" when empty)."""
+    return EFFECTS.texts(effects, sep) or "nothing"
+
+
+def run_effects(state: WastelandsState, seat: int, effects: list[Effect], source: str = "") -> None:
+    """Queue an effect list (a copy: frames never hold the catalog's own data)."""
+    state.push("effects", seat=seat, effects=copy.deepcopy(effects), source=source)
 
 
 @FLOW.step("effects")
-def run(state: WastelandsState, seat: int, effects: list[dict], source: str = "") -> None:
+def run(state: WastelandsState, seat: int, effects: list[Effect], source: str = "") -> None:
     """Run the first effect, then the rest."""
     if not effects:
         return
-    first, rest = effects[0], effects[1:]
-    if rest:
-        state.push("effects", seat=seat, effects=rest, source=source)
-    (key, value), = first.items()
-    HANDLERS[key](state, seat, value)
+    if len(effects) > 1:
+        state.push("effects", seat=seat, effects=effects[1:], source=source)
+    EFFECTS.run(Ctx(state, seat), effects[0])
 
 
-def _gain(state: WastelandsState, seat: int, value: dict) -> None:
-    for what, amount in value.items():
-        if what == "any_resource":
-            state.schedule(*[Frame("pick_resource", {"seat": seat, "mode": "gain"}) for _ in range(amount)])
-        else:
-            got = economy.gain(state, seat, what, amount)
-            state.say(f"{seat_name(state, seat)} gains {got} {what}.")
+def _amounts(words: str, amounts: dict[str, int]) -> str:
+    return f"{words} " + " + ".join(f"{n} {what.replace('_', ' ')}" for what, n in amounts.items())
 
 
-def _pay(state: WastelandsState, seat: int, value: dict) -> None:
-    for what, amount in value.items():
-        if what == "any_resource":
-            state.schedule(*[Frame("pick_resource", {"seat": seat, "mode": "pay"}) for _ in range(amount)])
-        else:
-            economy.lose(state, seat, what, amount)
-            state.say(f"{seat_name(state, seat)} pays {amount} {what}.")
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
 
 
-def _lose(state: WastelandsState, seat: int, value: dict) -> None:
-    for what, amount in value.items():
-        if what == "any_resource":
+def strength_words(source: str, rank: str | None, plus: int) -> str:
+    """A neutral's or strike's strength: 'a Power card read at medium rank +1', 'a d6 roll +1', '5'."""
+    extra = f" {plus:+d}" if plus else ""
+    if source == "power_card":
+        return f"a Power card read at {rank} rank{extra}"
+    if source == "d6":
+        return f"a d6 roll{extra}"
+    return f"{plus}"
+
+
+# ---------------------------------------------------------------- resources
+
+
+@EFFECTS.kind("gain")
+class Gain(Kind):
+    """Gain resources or Crystals (any_resource: the seat picks each one)."""
+
+    payload = dict[Currency, Amount]
+
+    def run(self, ctx: Ctx, amounts: dict[str, int]) -> None:
+        state, seat = ctx.state, ctx.seat
+        for what, amount in amounts.items():
+            if what == "any_resource":
+                state.schedule(*[Frame("pick_resource", {"seat": seat, "mode": "gain"}) for _ in range(amount)])
+            else:
+                got = economy.gain(state, seat, what, amount)
+                state.say(f"{seat_name(state, seat)} gains {got} {what}.")
+
+    def text(self, amounts: dict[str, int]) -> str:
+        return _amounts("gain", amounts)
+
+
+@EFFECTS.kind("pay")
+class Pay(Kind):
+    """A cost: the list it belongs to cannot be used unless it can be paid."""
+
+    payload = dict[Currency, Amount]
+
+    def run(self, ctx: Ctx, amounts: dict[str, int]) -> None:
+        state, seat = ctx.state, ctx.seat
+        for what, amount in amounts.items():
+            if what == "any_resource":
+                state.schedule(*[Frame("pick_resource", {"seat": seat, "mode": "pay"}) for _ in range(amount)])
+            else:
+                economy.lose(state, seat, what, amount)
+                state.say(f"{seat_name(state, seat)} pays {amount} {what}.")
+
+    def why_not(self, ctx: Ctx, amounts: dict[str, int]) -> str | None:
+        player = ctx.state.players[ctx.seat]
+        for what, amount in amounts.items():
+            if what == "crystal":
+                have = player.crystals
+            elif what == "any_resource":
+                have = economy.total_resources(ctx.state, ctx.seat)
+            else:
+                have = player.resources[what]
+            if have < amount:
+                return f"needs {amount} {what.replace('_', ' ')}, you have {have}"
+        return None
+
+    def text(self, amounts: dict[str, int]) -> str:
+        return _amounts("pay", amounts)
+
+
+@EFFECTS.kind("lose")
+class Lose(Kind):
+    """Lose up to that much (any_resource: the first held, in board order), with no precondition."""
+
+    payload = dict[Currency, Amount]
+
+    def run(self, ctx: Ctx, amounts: dict[str, int]) -> None:
+        state, seat = ctx.state, ctx.seat
+        for what, amount in amounts.items():
+            if what != "any_resource":
+                economy.lose(state, seat, what, amount)
+                continue
             for _ in range(amount):
                 held = [r for r in RESOURCES if state.players[seat].resources[r]]
                 if held:
                     economy.lose(state, seat, held[0], 1)
-        else:
-            economy.lose(state, seat, what, amount)
+
+    def text(self, amounts: dict[str, int]) -> str:
+        return _amounts("lose", amounts)
 
 
-@FLOW.ask("pick_resource")
+@FLOW.ask("pick_resource", inside=True)
 def ask_resource(state: WastelandsState, seat: int, mode: str) -> Choice | None:
     """Which resource to gain (or pay)."""
     player = state.players[seat]
@@ -85,7 +200,8 @@ def ask_resource(state: WastelandsState, seat: int, mode: str) -> Choice | None:
         options = [Option(f"Pay 1 {r}", r) for r in RESOURCES if player.resources[r] > 0]
     if not any(o.enabled for o in options):
         return None
-    return Choice(seat, "Gain which resource?" if mode == "gain" else "Pay which resource?", options)
+    return Choice(seat, "Gain which resource?" if mode == "gain" else "Pay which resource?", options,
+                  kind=f"pick_resource_{mode}")
 
 
 @FLOW.answer("pick_resource")
@@ -99,15 +215,418 @@ def answer_resource(state: WastelandsState, resource: str, seat: int, mode: str)
         state.say(f"{seat_name(state, seat)} pays 1 {resource}.")
 
 
-def _support(state: WastelandsState, seat: int, value: int) -> None:
-    economy.change_support(state, seat, value)
+# ---------------------------------------------------------------- tracks, cubes, cards, dice, Action Points
 
 
-def _opponent_support(state: WastelandsState, seat: int, value: int) -> None:
-    state.push("pick_player", seat=seat, purpose="support", amount=value)
+@EFFECTS.kind("people_support")
+class PeopleSupport(Kind):
+    """Move the seat's own People Support (clamped to -3..+3)."""
+
+    payload = int
+
+    def run(self, ctx: Ctx, delta: int) -> None:
+        economy.change_support(ctx.state, ctx.seat, delta)
+
+    def useless(self, ctx: Ctx, delta: int) -> str | None:
+        support = ctx.state.players[ctx.seat].people_support
+        if support == (3 if delta > 0 else -3):
+            return f"your People Support is already {support:+d}"
+        return None
+
+    def text(self, delta: int) -> str:
+        return f"{delta:+d} People Support"
 
 
-@FLOW.ask("pick_player")
+@EFFECTS.kind("opponent_people_support")
+class OpponentPeopleSupport(Kind):
+    """Move another player's People Support (the seat picks whose)."""
+
+    payload = int
+
+    def run(self, ctx: Ctx, delta: int) -> None:
+        ctx.state.push("pick_player", seat=ctx.seat, purpose="support", amount=delta)
+
+    def useless(self, ctx: Ctx, delta: int) -> str | None:
+        edge = 3 if delta > 0 else -3
+        state = ctx.state
+        if all(state.players[other].people_support == edge for other in range(state.seats) if other != ctx.seat):
+            return f"every other player's People Support is already {edge:+d}"
+        return None
+
+    def text(self, delta: int) -> str:
+        return f"{delta:+d} People Support to another player"
+
+
+@EFFECTS.kind("military_prestige")
+class MilitaryPrestige(Kind):
+    """Gain Military Prestige."""
+
+    payload = Amount
+
+    def run(self, ctx: Ctx, amount: int) -> None:
+        economy.gain_prestige(ctx.state, ctx.seat, amount)
+
+    def text(self, amount: int) -> str:
+        return f"+{amount} Military Prestige"
+
+
+@EFFECTS.kind("leader_cubes")
+class LeaderCubes(Kind):
+    """Gain Leader cubes."""
+
+    payload = Amount
+
+    def run(self, ctx: Ctx, amount: int) -> None:
+        ctx.state.players[ctx.seat].leader_cubes += amount
+        ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} gains {amount} Leader cube(s).")
+
+    def text(self, amount: int) -> str:
+        return f"+{_plural(amount, 'Leader cube')}"
+
+
+@EFFECTS.kind("draw_power")
+class DrawPower(Kind):
+    """Draw Power cards."""
+
+    payload = Amount
+
+    def run(self, ctx: Ctx, count: int) -> None:
+        economy.draw_power(ctx.state, ctx.seat, count)
+
+    def text(self, count: int) -> str:
+        return f"draw {_plural(count, 'Power card')}"
+
+
+@EFFECTS.kind("roll")
+class Roll(Kind):
+    """Roll a die and carry out the face's effects."""
+
+    payload = DieId
+
+    def run(self, ctx: Ctx, die: str) -> None:
+        state, seat = ctx.state, ctx.seat
+        faces = catalog().dice[die].faces
+        face = faces[state.rng.below(len(faces))]
+        state.say(f"{seat_name(state, seat)} rolls the {die} die: {face.label}.")
+        if face.effects:
+            run_effects(state, seat, face.effects, f"the {die} die")
+
+    def text(self, die: str) -> str:
+        return f"roll the {die} die"
+
+
+@EFFECTS.kind("action_points")
+class ActionPoints(Kind):
+    """Action Points usable this turn only (on the seat's own turn)."""
+
+    payload = Amount
+
+    def run(self, ctx: Ctx, amount: int) -> None:
+        state = ctx.state
+        if state.turn is not None and state.turn.seat == ctx.seat:
+            state.turn.bonus_ap += amount
+            state.say(f"{seat_name(state, ctx.seat)} gains {amount} Action Point(s) for this turn.")
+
+    def text(self, amount: int) -> str:
+        return f"+{_plural(amount, 'Action Point')} this turn"
+
+
+# ---------------------------------------------------------------- actions, building, moving
+
+
+@EFFECTS.kind("free_action")
+class FreeAction(Kind):
+    """Perform an action without its Action Point or socket (rules notes 20)."""
+
+    payload = ActionId
+
+    def run(self, ctx: Ctx, action: str) -> None:
+        state = ctx.state
+        if state.turn is not None and state.turn.seat == ctx.seat:
+            state.push("free_act", seat=ctx.seat, action=action)
+
+    def useless(self, ctx: Ctx, action: str) -> str | None:
+        from .actions import blocked
+        if blocked(ctx.state, ctx.seat, action, free=True, taken=ctx.taken):
+            return f"you cannot {action.replace('_', ' ')} now"
+        return None
+
+    def text(self, action: str) -> str:
+        return f"a free {catalog().actions[action].name} action"
+
+
+@EFFECTS.kind("build")
+class Build(Kind):
+    """Place a Scout, an Army or an Outpost Expansion for free, by the Buy placement rules."""
+
+    payload = Literal["scout", "army", "outpost_expansion"]
+
+    def run(self, ctx: Ctx, what: str) -> None:
+        from .actions.buy import why_not_item
+        state, seat = ctx.state, ctx.seat
+        if why_not_item(state, seat, what, pay_cost=False):
+            state.say(f"No {what.replace('_', ' ')} can be placed.")
+        elif what == "outpost_expansion":
+            state.push("place_expansion", seat=seat, paid=False)
+        else:
+            state.push("place_unit", seat=seat, item=what, paid=False)
+
+    def useless(self, ctx: Ctx, what: str) -> str | None:
+        from .actions.buy import why_not_item
+        return why_not_item(ctx.state, ctx.seat, what, pay_cost=False, taken=ctx.taken)
+
+    def text(self, what: str) -> str:
+        return f"place a free {catalog().items[what].name}"
+
+
+@EFFECTS.kind("discount")
+class Discount(Kind):
+    """The next matching purchase this turn costs fewer resources."""
+
+    payload = DiscountSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        if ctx.state.turn is not None:
+            ctx.state.turn.discounts.append((spec["item"], spec["amount"]))
+
+    def text(self, spec: dict) -> str:
+        item = "purchase" if spec["item"] == "any" else spec["item"]
+        return f"{_plural(spec['amount'], 'resource')} off your next {item} this turn"
+
+
+def move_terrain(spec: dict) -> bool | None:
+    """How a card or ability move treats terrain: False ignores All-terrain Speed, True grants it, None: as
+    the seat's upgrades say."""
+    return False if spec["ignore_upgrades"] else (True if spec["all_terrain"] else None)
+
+
+@EFFECTS.kind("move")
+class Move(Kind):
+    """Move a unit up to a number of spaces by the normal rules."""
+
+    payload = MoveSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        ctx.state.push("effect_move", seat=ctx.seat, spaces=spec["spaces"], all_terrain=move_terrain(spec))
+
+    def useless(self, ctx: Ctx, spec: dict) -> str | None:
+        from .actions.move import movable
+        if not movable(ctx.state, ctx.seat, spec["spaces"], move_terrain(spec), ctx.taken):
+            return "no unit of yours can move"
+        return None
+
+    def text(self, spec: dict) -> str:
+        how = " ignoring All-terrain Speed" if spec["ignore_upgrades"] else (
+            " over any terrain" if spec["all_terrain"] else "")
+        return f"move a unit up to {spec['spaces']} spaces{how}"
+
+
+# ---------------------------------------------------------------- combat and other players
+
+
+@EFFECTS.kind("combat_strength")
+class CombatStrength(Kind):
+    """Strength added in a combat (read by the combat rules; nothing to run)."""
+
+    payload = int
+
+    def run(self, ctx: Ctx, amount: int) -> None:
+        """A combat card's strength counts in the combat itself (rules/combat.py)."""
+
+    def text(self, amount: int) -> str:
+        return f"{amount:+d} combat strength"
+
+
+@EFFECTS.kind("strike")
+class Strike(Kind):
+    """Attack a target in range with the card's strength alone (Rain of Fire, Ballistic Missile)."""
+
+    payload = StrikeSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        ctx.state.push("pick_strike", seat=ctx.seat, spec=spec)
+
+    def useless(self, ctx: Ctx, spec: dict) -> str | None:
+        return None if strike_targets(ctx.state, ctx.seat, spec, ctx.taken) else "no target in range"
+
+    def text(self, spec: dict) -> str:
+        strength = spec["strength"]
+        origin = {"army": "Armies", "capital": "Capital", "any_unit": "units"}[spec["origin"]]
+        return (f"strike {' or '.join(spec['targets'])} within {spec['range']} spaces of your {origin} with "
+                f"{strength_words(strength['source'], strength['rank'], strength['plus'])}")
+
+
+def strike_targets(state: WastelandsState, seat: int, spec: dict, taken: dict | None = None) -> list[tuple[Hex, str]]:
+    """Spaces a strike may hit: a listed kind of target within range of the origin (sorted by space).
+    `taken` is `board.owners(state)` when the caller already built it."""
+    if spec["origin"] == "capital":
+        origins = [state.players[seat].capital]
+    elif spec["origin"] == "army":
+        origins = [u.hex for u in state.units if u.owner == seat and u.kind == "army"]
+    else:
+        origins = [u.hex for u in state.units if u.owner == seat]
+    if not origins:
+        return []
+    if taken is None:
+        taken = board.owners(state)
+    terrain, reach = state.terrain, spec["range"]
+    spaces = {h for o in origins for h in board.within(o, reach) if h in taken and h in terrain}
+    found = []
+    for there in sorted(spaces):  # targets stand on occupied spaces
+        if taken[there] == seat:
+            continue  # only the seat's own pieces there
+        kind = board.target_kind(state, seat, there)
+        if kind in spec["targets"]:
+            found.append((there, kind))
+    return found
+
+
+@FLOW.ask("pick_strike", inside=True)
+def ask_strike(state: WastelandsState, seat: int, spec: dict) -> Choice | None:
+    """Which target the strike hits."""
+    options = [Option(f"Strike {board.describe_target(state, h, k)}", h, target=hex_target(*h))
+               for h, k in strike_targets(state, seat, spec)]
+    if not options:
+        state.say("The strike finds no target.")
+        return None
+    return Choice(seat, "Strike which target?", options)
+
+
+@FLOW.answer("pick_strike")
+def answer_strike(state: WastelandsState, there: Hex, seat: int, spec: dict) -> None:
+    """Fight the strike out against the defender (its die, if any, is rolled at the reveal)."""
+    from .combat import begin
+    strength = spec["strength"]
+    begin(state, "strike", seat, board.target_kind(state, seat, there), there, fixed=strength["plus"],
+                 die=strength["source"] == "d6")
+
+
+@EFFECTS.kind("destroy_building")
+class DestroyBuilding(Kind):
+    """Remove a Capital building or an Outpost Expansion of another player next to an own Army (Sabotage)."""
+
+    payload = Literal["capital_building", "outpost_expansion"]
+
+    def run(self, ctx: Ctx, what: str) -> None:
+        ctx.state.push("pick_destroy", seat=ctx.seat, what=what)
+
+    def useless(self, ctx: Ctx, what: str) -> str | None:
+        if not destroy_options(ctx.state, ctx.seat, what):
+            return "no building of another player next to your Armies"
+        return None
+
+    def text(self, what: str) -> str:
+        return ("destroy a building in another player's Capital next to your Army" if what == "capital_building"
+                else "destroy another player's Outpost Expansion next to your Army")
+
+
+def destroy_options(state: WastelandsState, seat: int, what: str) -> list[Option]:
+    """Buildings of other players a Sabotage can reach (an own Army next to the Capital / Outpost; an Army
+    under a Toxic Cloud may only Move, so it sabotages nothing)."""
+    options = []
+    armies = [u.hex for u in state.units
+              if u.owner == seat and u.kind == "army" and not board.clouded(state, u.hex, seat)]
+    for other in range(state.seats):
+        if other == seat:
+            continue
+        player = state.players[other]
+        if what == "capital_building":
+            if not any(board.distance(a, player.capital) == 1 for a in armies):
+                continue
+            for building in BUILDINGS:
+                if building in player.buildings:
+                    options.append(Option(f"Destroy {seat_name(state, other)}'s {catalog().items[building].name}",
+                                          (other, building), target=seat_target(other)))
+        else:
+            for h, o in board.own_outposts(state, other):
+                if o.expansion and any(board.distance(a, h) == 1 for a in armies):
+                    options.append(Option(f"Destroy the Expansion at {h[0]},{h[1]}", (other, h), target=hex_target(*h)))
+    return options
+
+
+@FLOW.ask("pick_destroy", inside=True)
+def ask_destroy(state: WastelandsState, seat: int, what: str) -> Choice | None:
+    """Which building is destroyed."""
+    options = destroy_options(state, seat, what)
+    if not options:
+        state.say("Nothing can be destroyed.")
+        return None
+    return Choice(seat, "Destroy which building?", options)
+
+
+@FLOW.answer("pick_destroy")
+def answer_destroy(state: WastelandsState, value: tuple, seat: int, what: str) -> None:
+    """Remove the building (level 2 upgrades already bought stay)."""
+    other, thing = value
+    if what == "capital_building":
+        state.players[other].buildings.remove(thing)
+    else:
+        state.outposts[thing].expansion = False
+    state.say(f"{seat_name(state, seat)} destroys a building of {seat_name(state, other)}.")
+
+
+@EFFECTS.kind("steal")
+class Steal(Kind):
+    """Take resources or Crystals from another player (Informant) or an adjacent Outpost's owner (Bandit)."""
+
+    payload = StealSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        state, seat = ctx.state, ctx.seat
+        if spec["victim"] == "any_player":
+            state.push("pick_player", seat=seat, purpose="steal", amount=spec["amount"], what=spec["what"])
+            return
+        victims = steal_victims(state, seat, spec)
+        if victims:
+            _steal_from(state, seat, victims[0], spec["what"], spec["amount"])
+
+    def useless(self, ctx: Ctx, spec: dict) -> str | None:
+        if not steal_victims(ctx.state, ctx.seat, spec):
+            return "nobody within reach has anything to take"
+        return None
+
+    def text(self, spec: dict) -> str:
+        whom = ("another player" if spec["victim"] == "any_player"
+                else "the owner of an Outpost next to your Armies")
+        return f"take {spec['amount']} {spec['what'].replace('_', ' ')} from {whom}"
+
+
+def _stealable(state: WastelandsState, other: int, what: str) -> int:
+    player = state.players[other]
+    if what == "crystal":
+        return player.crystals
+    if what == "any_resource":
+        return economy.total_resources(state, other)
+    return player.resources[what]
+
+
+def _steal_from(state: WastelandsState, seat: int, other: int, what: str, amount: int) -> None:
+    for _ in range(amount):
+        if what == "any_resource":
+            held = sorted(RESOURCES, key=lambda r: -state.players[other].resources[r])
+            what_now = held[0] if state.players[other].resources[held[0]] else None
+        else:
+            what_now = what if _stealable(state, other, what) else None
+        if what_now is None:
+            break
+        economy.lose(state, other, what_now, 1)
+        economy.gain(state, seat, what_now, 1)
+        state.say(f"{seat_name(state, seat)} takes 1 {what_now} from {seat_name(state, other)}.")
+
+
+def steal_victims(state: WastelandsState, seat: int, spec: dict) -> list[int]:
+    """Players a steal can take something from, in seat order: any other player, or the owners of enemy
+    Outposts next to the seat's Armies (Bandit; the first of those with something to take is robbed)."""
+    if spec["victim"] == "any_player":
+        others = [s for s in range(state.seats) if s != seat]
+    else:
+        others = sorted({o.owner for h, o in state.outposts.items() if o.owner != seat
+                         and any(u.owner == seat and u.kind == "army" and board.distance(u.hex, h) == 1
+                                 for u in state.units)})
+    return [s for s in others if _stealable(state, s, spec["what"]) > 0]
+
+
+@FLOW.ask("pick_player", inside=True)
 def ask_player(state: WastelandsState, seat: int, purpose: str, amount: int, what: str = "") -> Choice | None:
     """Which other player an effect hits."""
     options = []
@@ -136,211 +655,41 @@ def answer_player(state: WastelandsState, other: int, seat: int, purpose: str, a
         _steal_from(state, seat, other, what, amount)
 
 
-def _stealable(state: WastelandsState, other: int, what: str) -> int:
-    player = state.players[other]
-    if what == "crystal":
-        return player.crystals
-    if what == "any_resource":
-        return economy.total_resources(state, other)
-    return player.resources[what]
+# ---------------------------------------------------------------- protection, clouds, lasting cards, choices
 
 
-def _steal_from(state: WastelandsState, seat: int, other: int, what: str, amount: int) -> None:
-    for _ in range(amount):
-        if what == "any_resource":
-            held = sorted(RESOURCES, key=lambda r: -state.players[other].resources[r])
-            what_now = held[0] if state.players[other].resources[held[0]] else None
-        else:
-            what_now = what if _stealable(state, other, what) else None
-        if what_now is None:
-            break
-        economy.lose(state, other, what_now, 1)
-        economy.gain(state, seat, what_now, 1)
-        state.say(f"{seat_name(state, seat)} takes 1 {what_now} from {seat_name(state, other)}.")
+@EFFECTS.kind("immunity")
+class Immunity(Kind):
+    """Ignore radioactivity and Toxic Clouds until the seat's next turn."""
+
+    payload = Literal["radioactivity"]
+
+    def run(self, ctx: Ctx, what: str) -> None:
+        ctx.state.players[ctx.seat].immune = True
+        ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} is protected from radiation until their next turn.")
+
+    def text(self, what: str) -> str:
+        return "protection from radiation and Toxic Clouds until your next turn"
 
 
-def _steal(state: WastelandsState, seat: int, value: dict) -> None:
-    if value["victim"] == "any_player":
-        state.push("pick_player", seat=seat, purpose="steal", amount=value["amount"], what=value["what"])
-        return
-    victims = steal_victims(state, seat, value)
-    if victims:
-        _steal_from(state, seat, victims[0], value["what"], value["amount"])
+@EFFECTS.kind("cloud")
+class Cloud(Kind):
+    """Toxic Cloud module: put a cloud token within range of the seat's units."""
+
+    payload = CloudSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        if ctx.state.clouds_left > 0:
+            ctx.state.push("pick_cloud", seat=ctx.seat, range=spec["range"])
+
+    def useless(self, ctx: Ctx, spec: dict) -> str | None:
+        return "no Toxic Cloud token left" if ctx.state.clouds_left <= 0 else None
+
+    def text(self, spec: dict) -> str:
+        return f"place a Toxic Cloud within {spec['range']} spaces of your units"
 
 
-def steal_victims(state: WastelandsState, seat: int, value: dict) -> list[int]:
-    """Players a steal can take something from, in seat order: any other player, or the owners of enemy
-    Outposts next to the seat's Armies (Bandit; the first of those with something to take is robbed)."""
-    if value["victim"] == "any_player":
-        others = [s for s in range(state.seats) if s != seat]
-    else:
-        others = sorted({o.owner for h, o in state.outposts.items() if o.owner != seat
-                         and any(u.owner == seat and u.kind == "army" and board.distance(u.hex, h) == 1
-                                 for u in state.units)})
-    return [s for s in others if _stealable(state, s, value["what"]) > 0]
-
-
-def _prestige(state: WastelandsState, seat: int, value: int) -> None:
-    economy.gain_prestige(state, seat, value)
-
-
-def _cubes(state: WastelandsState, seat: int, value: int) -> None:
-    state.players[seat].leader_cubes += value
-    state.say(f"{seat_name(state, seat)} gains {value} Leader cube(s).")
-
-
-def _draw(state: WastelandsState, seat: int, value: int) -> None:
-    economy.draw_power(state, seat, value)
-
-
-def _roll(state: WastelandsState, seat: int, die: str) -> None:
-    faces = die_faces(die)
-    face = faces[state.rng.below(len(faces))]
-    state.say(f"{seat_name(state, seat)} rolls the {die} die: {face.label}.")
-    if face.effects:
-        state.push("effects", seat=seat, effects=[e.model_dump(exclude_none=True) for e in face.effects],
-                   source=f"the {die} die")
-
-
-def _action_points(state: WastelandsState, seat: int, value: int) -> None:
-    if state.turn is not None and state.turn.seat == seat:
-        state.turn.bonus_ap += value
-        state.say(f"{seat_name(state, seat)} gains {value} Action Point(s) for this turn.")
-
-
-def _free_action(state: WastelandsState, seat: int, action: str) -> None:
-    if state.turn is not None and state.turn.seat == seat:
-        state.push("act", seat=seat, action=action, free=True)
-
-
-def _build(state: WastelandsState, seat: int, what: str) -> None:
-    from .actions.buy import why_not_item
-    if why_not_item(state, seat, what, pay_cost=False):
-        state.say(f"No {what.replace('_', ' ')} can be placed.")
-        return
-    if what == "outpost_expansion":
-        state.push("buy_expansion", seat=seat, free=True, paid=False)
-    else:
-        state.push("buy_place", seat=seat, item=what, free=True, paid=False)
-
-
-def _discount(state: WastelandsState, seat: int, value: dict) -> None:
-    if state.turn is not None:
-        state.turn.discounts.append((value["item"], value["amount"]))
-
-
-def _move(state: WastelandsState, seat: int, value: dict) -> None:
-    terrain = False if value.get("ignore_upgrades") else (True if value.get("all_terrain") else None)
-    state.push("effect_move", seat=seat, spaces=value["spaces"], all_terrain=terrain)
-
-
-def _nothing(state: WastelandsState, seat: int, value) -> None:
-    """Effects that only matter elsewhere (combat strength in a combat, ongoing cards in play)."""
-
-
-def strike_targets(state: WastelandsState, seat: int, spec: dict) -> list[tuple[tuple[int, int], str]]:
-    """Spaces a strike may hit: a listed kind of target within range of the origin."""
-    from .actions.attack import target_kind
-    if spec["origin"] == "capital":
-        origins = [state.players[seat].capital]
-    elif spec["origin"] == "army":
-        origins = [u.hex for u in state.units if u.owner == seat and u.kind == "army"]
-    else:
-        origins = [u.hex for u in state.units if u.owner == seat]
-    found = []
-    for there in sorted(h for h in board.owners(state) if h in state.terrain):  # targets stand on occupied spaces
-        if not any(board.distance(there, o) <= spec["range"] for o in origins):
-            continue
-        kind = target_kind(state, seat, there)
-        if kind in spec["targets"]:
-            found.append((there, kind))
-    return found
-
-
-def _strike(state: WastelandsState, seat: int, value: dict) -> None:
-    state.push("pick_strike", seat=seat, spec=value)
-
-
-@FLOW.ask("pick_strike")
-def ask_strike(state: WastelandsState, seat: int, spec: dict) -> Choice | None:
-    """Which target the strike hits."""
-    from .actions.attack import describe
-    options = [Option(f"Strike {describe(state, h, k)}", h, target=hex_target(*h)) for h, k in strike_targets(state, seat, spec)]
-    if not options:
-        state.say("The strike finds no target.")
-        return None
-    return Choice(seat, "Strike which target?", options)
-
-
-@FLOW.answer("pick_strike")
-def answer_strike(state: WastelandsState, there: tuple[int, int], seat: int, spec: dict) -> None:
-    """Fight the strike out against the defender (its die, if any, is rolled at the reveal)."""
-    from .actions.attack import target_kind
-    strength = spec["strength"]
-    combat.begin(state, "strike", seat, target_kind(state, seat, there), there, fixed=strength.get("plus", 0),
-                 die=strength["source"] == "d6")
-
-
-def _destroy(state: WastelandsState, seat: int, what: str) -> None:
-    state.push("pick_destroy", seat=seat, what=what)
-
-
-def destroy_options(state: WastelandsState, seat: int, what: str) -> list[Option]:
-    """Buildings of other players a Sabotage can reach (an own Army next to the Capital / Outpost; an Army
-    under a Toxic Cloud may only Move, so it sabotages nothing)."""
-    options = []
-    armies = [u.hex for u in state.units
-              if u.owner == seat and u.kind == "army" and not board.clouded(state, u.hex, seat)]
-    for other in range(state.seats):
-        if other == seat:
-            continue
-        player = state.players[other]
-        if what == "capital_building":
-            if not any(board.distance(a, player.capital) == 1 for a in armies):
-                continue
-            for building in BUILDINGS:
-                if building in player.buildings:
-                    options.append(Option(f"Destroy {seat_name(state, other)}'s {economy.items()[building].name}",
-                                          (other, building), target=seat_target(other)))
-        else:
-            for h, o in board.own_outposts(state, other):
-                if o.expansion and any(board.distance(a, h) == 1 for a in armies):
-                    options.append(Option(f"Destroy the Expansion at {h[0]},{h[1]}", (other, h), target=hex_target(*h)))
-    return options
-
-
-@FLOW.ask("pick_destroy")
-def ask_destroy(state: WastelandsState, seat: int, what: str) -> Choice | None:
-    """Which building is destroyed."""
-    options = destroy_options(state, seat, what)
-    if not options:
-        state.say("Nothing can be destroyed.")
-        return None
-    return Choice(seat, "Destroy which building?", options)
-
-
-@FLOW.answer("pick_destroy")
-def answer_destroy(state: WastelandsState, value: tuple, seat: int, what: str) -> None:
-    """Remove the building (level 2 upgrades already bought stay)."""
-    other, thing = value
-    if what == "capital_building":
-        state.players[other].buildings.remove(thing)
-    else:
-        state.outposts[thing].expansion = False
-    state.say(f"{seat_name(state, seat)} destroys a building of {seat_name(state, other)}.")
-
-
-def _immunity(state: WastelandsState, seat: int, value: str) -> None:
-    state.players[seat].immune = True
-    state.say(f"{seat_name(state, seat)} is protected from radiation until their next turn.")
-
-
-def _cloud(state: WastelandsState, seat: int, value: dict) -> None:
-    if state.clouds_left > 0:
-        state.push("pick_cloud", seat=seat, range=value["range"])
-
-
-@FLOW.ask("pick_cloud")
+@FLOW.ask("pick_cloud", inside=True)
 def ask_cloud(state: WastelandsState, seat: int, range: int) -> Choice | None:
     """Where the new Toxic Cloud goes (a face-up space within range of an own unit)."""
     mine = [u.hex for u in state.units if u.owner == seat]
@@ -351,18 +700,49 @@ def ask_cloud(state: WastelandsState, seat: int, range: int) -> Choice | None:
 
 
 @FLOW.answer("pick_cloud")
-def answer_cloud(state: WastelandsState, there: tuple[int, int], seat: int, range: int) -> None:
+def answer_cloud(state: WastelandsState, there: Hex, seat: int, range: int) -> None:
     """Put the token down."""
     state.clouds.append(there)
     state.clouds_left -= 1
     state.say(f"{seat_name(state, seat)} places a Toxic Cloud at {there[0]},{there[1]}.")
 
 
-def _choose(state: WastelandsState, seat: int, lists: list) -> None:
-    state.push("pick_effects", seat=seat, lists=lists)
+TRIGGER_WORDS = {"own_turn": "on your turn", "recycle": "when you Recycle", "start_of_turn": "as your turn begins"}
 
 
-@FLOW.ask("pick_effects")
+@EFFECTS.kind("ongoing")
+class Lasting(Kind):
+    """A lasting ability of a card kept in play, once per turn (the card rules use it; nothing to run)."""
+
+    payload = Ongoing
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        """The ability is used from the menu or on Recycle (rules/actions/cards.py, outposts.py)."""
+
+    def text(self, spec: dict) -> str:
+        return f"once per turn, {TRIGGER_WORDS[spec['trigger']]}: {describe_effects(spec['effects'])}"
+
+
+def lasting(card: str, trigger: str) -> list[list[Effect]]:
+    """The effect lists of a card's lasting abilities used on `trigger` (own_turn, recycle)."""
+    return [effect["ongoing"]["effects"] for effect in catalog().power_cards[card].effects
+            if "ongoing" in effect and effect["ongoing"]["trigger"] == trigger]
+
+
+@EFFECTS.kind("choose")
+class Choose(Kind):
+    """The seat picks one of several effect lists (only payable ones)."""
+
+    payload = list[list[EFFECTS.Effect]]
+
+    def run(self, ctx: Ctx, lists: list[list[Effect]]) -> None:
+        ctx.state.push("pick_effects", seat=ctx.seat, lists=lists)
+
+    def text(self, lists: list[list[Effect]]) -> str:
+        return "choose: " + " or ".join(describe_effects(option) for option in lists)
+
+
+@FLOW.ask("pick_effects", inside=True)
 def ask_choose(state: WastelandsState, seat: int, lists: list) -> Choice:
     """Pick one of several effect lists."""
     options = []
@@ -377,27 +757,3 @@ def ask_choose(state: WastelandsState, seat: int, lists: list) -> Choice:
 def answer_choose(state: WastelandsState, index: int, seat: int, lists: list) -> None:
     """Run the picked list."""
     state.push("effects", seat=seat, effects=lists[index])
-
-
-def describe_effects(effects: list[dict]) -> str:
-    """A short readable summary of an effect list."""
-    parts = []
-    for effect in effects:
-        (key, value), = effect.items()
-        if key == "people_support":
-            parts.append(f"{value:+d} People Support")
-        elif key == "opponent_people_support":
-            parts.append(f"{value:+d} People Support to another player")
-        else:
-            parts.append(f"{key.replace('_', ' ')} {value}")
-    return ", ".join(parts)
-
-
-HANDLERS = {
-    "gain": _gain, "pay": _pay, "lose": _lose, "people_support": _support,
-    "opponent_people_support": _opponent_support, "military_prestige": _prestige, "leader_cubes": _cubes,
-    "draw_power": _draw, "roll": _roll, "action_points": _action_points, "free_action": _free_action,
-    "build": _build, "discount": _discount, "move": _move, "combat_strength": _nothing, "strike": _strike,
-    "destroy_building": _destroy, "steal": _steal, "immunity": _immunity, "cloud": _cloud, "ongoing": _nothing,
-    "choose": _choose,
-}

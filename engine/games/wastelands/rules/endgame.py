@@ -24,13 +24,22 @@ def secondary(state: WastelandsState, seat: int) -> tuple[int, ...]:
     return (player.people_support, player.prestige, len(player.upgrades), outposts, player.crystals)
 
 
-def winners(state: WastelandsState) -> list[int]:
-    """Most influence given among players who influenced everyone; ties broken by the most secondary
-    conditions won among the tied players; still tied: a shared victory (rules notes)."""
+SECONDARY = ("People Support", "Military Prestige", "Upgrades", "Outposts", "Crystals")
+
+
+def leaders_on_influence(state: WastelandsState) -> list[int]:
+    """The seats with the most influence given among the players who influenced everyone (among all seats when
+    nobody did)."""
     seats = list(range(state.seats))
     eligible = [s for s in seats if influenced_everyone(state, s)] or seats
     best = max(given(state, s) for s in eligible)
-    tied = [s for s in eligible if given(state, s) == best]
+    return [s for s in eligible if given(state, s) == best]
+
+
+def winners(state: WastelandsState) -> list[int]:
+    """Most influence given among players who influenced everyone; ties broken by the most secondary
+    conditions won among the tied players; still tied: a shared victory (rules notes R16)."""
+    tied = leaders_on_influence(state)
     if len(tied) == 1:
         return tied
     wins = {s: 0 for s in tied}
@@ -41,6 +50,19 @@ def winners(state: WastelandsState) -> list[int]:
                 wins[s] += 1
     most = max(wins.values())
     return [s for s in tied if wins[s] == most]
+
+
+def outcome(state: WastelandsState) -> str:
+    """Who won and how (Winning the Game; Secondary Victory Conditions), seats by reference."""
+    tied, won = leaders_on_influence(state), winners(state)
+    names = " and ".join(seat_name(state, s) for s in won)
+    tokens = given(state, won[0])
+    if len(tied) == 1:
+        return f"{names} wins with {tokens} Influence token{'s' * (tokens != 1)} placed on other players."
+    if len(won) == 1:
+        return (f"{names} wins: tied on {tokens} Influence tokens placed, ahead on the secondary victory "
+                f"conditions.")
+    return f"{names} share the victory: tied on Influence tokens placed and on the secondary victory conditions."
 
 
 @FLOW.step("game_over")

@@ -6,9 +6,11 @@ from __future__ import annotations
 from engine.core.choice import Choice, Option
 from engine.core.state import AUTOMA, Frame
 
+from ..catalog import catalog
 from ..state import WastelandsState
 from ..targets import seat_target
 from . import economy
+from .decks import take_achievement
 from .economy import seat_name
 from .flow import FLOW
 
@@ -19,7 +21,7 @@ def receive(state: WastelandsState, giver: int, receiver: int) -> None:
     player.received.append(giver)
     state.say(f"{seat_name(state, giver)} places an Influence token on {seat_name(state, receiver)}.")
     economy.change_support(state, receiver, -1)
-    if len(player.received) in economy.received_power_slots():
+    if len(player.received) in catalog().received_power_slots:
         economy.draw_power(state, receiver, 1)
 
 
@@ -85,14 +87,8 @@ def refill(state: WastelandsState, cards: list[str]) -> None:
         index = state.achievement_row.index(card)
         state.achievement_discard.append(card)
         del state.achievement_tokens[card]
-        if state.endgame_by is None and not state.achievement_deck and len(state.achievement_discard) > 1:
-            # Rules notes: an empty achievement deck is rebuilt from the discarded cards (not in the rulebook).
-            state.achievement_deck = [c for c in state.achievement_discard if c != card]
-            state.achievement_discard = [card]
-            state.rng.shuffle(state.achievement_deck)
-        if state.endgame_by is None and state.achievement_deck:
-            new = state.achievement_deck.pop()
-            state.reveal()
+        new = take_achievement(state, card) if state.endgame_by is None else None
+        if new is not None:
             state.achievement_row[index] = new
             state.achievement_tokens[new] = []
             state.say(f"New achievement: {new.replace('_', ' ').title()}.")

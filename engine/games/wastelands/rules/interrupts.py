@@ -10,15 +10,15 @@ Automated seats never play cards from their hand (rules notes Automa 9), so they
 from __future__ import annotations
 
 import copy
-import functools
 
-from engine.core.choice import Choice, Option
+from engine.core.choice import Choice, Option, skip
+from engine.core.content import once
 from engine.core.state import PLAYER, Frame
 
+from ..catalog import catalog
 from ..state import Hex, WastelandsState
 from ..targets import hex_target
-from . import economy, effects
-from .actions.attack import describe
+from . import board, effects
 from .actions.cards import reveal_card, why_not_card
 from .economy import seat_name
 from .flow import FLOW
@@ -26,22 +26,18 @@ from .flow import FLOW
 NOT_NOW = "Not now"
 
 
-@functools.cache
-def any_turn_strikes() -> dict[str, dict]:
-    """The strike of every card playable on any turn, by card id (Rain of Fire)."""
-    found = {}
-    for card in economy.power_cards().values():
-        if card.timing == "any_turn":
-            strikes = [e.strike.model_dump(exclude_none=True) for e in card.effects if e.strike]
-            if len(strikes) == len(card.effects) == 1:
-                found[card.id] = strikes[0]
-    return found
+@once
+def distinct_strikes() -> tuple[dict, ...]:
+    """The different strikes of the cards playable on any turn (copies of a card strike alike)."""
+    return tuple({repr(spec): spec for spec in catalog().any_turn_strikes.values()}.values())
 
 
-def in_range(state: WastelandsState, seat: int) -> list[Hex]:
-    """Spaces a card playable on any turn could hit for `seat` now (from the board alone, not the hand)."""
-    specs = {repr(spec): spec for spec in any_turn_strikes().values()}.values()
-    return sorted({h for spec in specs for h, _ in effects.strike_targets(state, seat, spec)})
+def in_range(state: WastelandsState, seat: int, taken: dict | None = None) -> list[Hex]:
+    """Spaces a card playable on any turn could hit for `seat` now (from the board alone, not the hand);
+    `taken` is `board.owners(state)` when the caller already built it."""
+    if taken is None:
+        taken = board.owners(state)
+    return sorted({h for spec in distinct_strikes() for h, _ in effects.strike_targets(state, seat, spec, taken)})
 
 
 def watchers(state: WastelandsState, active: int) -> list[int]:
@@ -64,7 +60,8 @@ def after_action(state: WastelandsState, active: int) -> Frame | None:
     seats = watchers(state, active)
     if not seats:
         return None
-    return Frame("strike_window", {"seat": active, "before": [[s, in_range(state, s)] for s in seats]})
+    taken = board.owners(state)
+    return Frame("strike_window", {"seat": active, "before": [[s, in_range(state, s, taken)] for s in seats]})
 
 
 def watch(state: WastelandsState, active: int) -> None:
@@ -77,7 +74,7 @@ def watch(state: WastelandsState, active: int) -> None:
 def playable(state: WastelandsState, seat: int) -> str | None:
     """The first card of `seat`'s hand it could play on this turn (None without one)."""
     return next((c for c in sorted(state.players[seat].hand)
-                 if c in any_turn_strikes() and why_not_card(state, seat, c) is None), None)
+                 if c in catalog().any_turn_strikes and why_not_card(state, seat, c) is None), None)
 
 
 @FLOW.step("strike_window")
@@ -85,15 +82,18 @@ def strike_window(state: WastelandsState, seat: int, before: list | None) -> Non
     """Offer the card to every seat that holds one and has a target (a new one, after an action)."""
     known = {s: set(map(tuple, hexes)) for s, hexes in before or []}
     offers = []
+    taken = None
     for other in watchers(state, seat):
         card = playable(state, other)
         if card is None:
             continue
-        if before is not None and not set(in_range(state, other)) - known.get(other, set()):
-            continue
-        spec = economy.power_cards()[card]
+        if before is not None:
+            taken = taken or board.owners(state)
+            if not set(in_range(state, other, taken)) - known.get(other, set()):
+                continue
+        spec = catalog().power_cards[card]
         offers.append(Frame("strike_offer", {"seat": other, "active": seat, "name": spec.name,
-                                             "strike": copy.deepcopy(any_turn_strikes()[card])}))
+                                             "strike": copy.deepcopy(catalog().any_turn_strikes[card])}))
     state.schedule(*offers)
 
 
@@ -103,8 +103,8 @@ def ask_offer(state: WastelandsState, seat: int, active: int, name: str, strike:
     targets = effects.strike_targets(state, seat, strike)
     if not targets:
         return None
-    options = [Option(f"{name}: strike {describe(state, h, k)}", h, target=hex_target(*h)) for h, k in targets]
-    options.append(Option(NOT_NOW, None))
+    options = [Option(f"{name}: strike {board.describe_target(state, h, k)}", h, target=hex_target(*h)) for h, k in targets]
+    options.append(skip(NOT_NOW))
     return Choice(seat, f"During {seat_name(state, active)}'s turn: play {name} now?", options)
 
 
@@ -113,7 +113,7 @@ def answer_offer(state: WastelandsState, there: Hex | None, seat: int, active: i
     """Play the card from the hand and strike the picked target."""
     if there is None:
         return
-    card = next((c for c in sorted(state.players[seat].hand) if any_turn_strikes().get(c) == strike), None)
+    card = next((c for c in sorted(state.players[seat].hand) if catalog().any_turn_strikes.get(c) == strike), None)
     if card is None:  # only in a copy whose hidden hands were re-dealt
         return
     reveal_card(state, seat, card)

@@ -1,101 +1,77 @@
-"""Game Setup: the map for the seat count, decks, the achievement deck from the starting stack, player boards."""
+"""Game Setup: the map for the seat count, the decks, the achievement row, leaders and player boards, the first
+player. Capitals and special tiles lie face up from the start; the map tiles are face down and drawn when
+explored, and no deck is ordered (rules/decks.py)."""
 
 from __future__ import annotations
 
 from engine.core.rng import Rng
 from engine.core.state import AUTOMA, PLAYER
 
-from ..schema import content
-from ..state import RESOURCES, AutomatedState, Neutral, Player, SlotState, Unit, WastelandsState
-from . import board
+from ..catalog import catalog
+from ..state import RESOURCES, Neutral, Player, SlotState, Unit, WastelandsState
+from . import board, decks
+
+ROW = 3  # Game Setup: "reveal 3 cards and place them in a row"
 
 
-def build_map(state: WastelandsState, rng: Rng, seats: int, special: bool) -> None:
-    """Lay out the tiles (Game Setup; Special Tiles Expansion): capitals face up, map tiles face down."""
-    data = content()
-    variant = "special_tiles" if special else "base"
-    layout = next(l for l in data.layouts.layouts if l.seats == seats and l.variant == variant)
-    tiles = data.tiles.tiles
-    map_tiles = [t.id for t in tiles if t.kind == "map"]
-    capitals = [t.id for t in tiles if t.kind == "capital"]
-    specials = [t.id for t in tiles if t.kind == "special"]
-    rng.shuffle(map_tiles)
-    rng.shuffle(capitals)
-    rng.shuffle(specials)
+def build_map(state: WastelandsState, seats: int, special: bool) -> None:
+    """Lay out the tiles (Game Setup; Special Tiles Expansion): capitals and special tiles face up, drawn now;
+    map tiles face down, with no identity until explored."""
+    layout = catalog().layouts[(seats, "special_tiles" if special else "base")]
+    state.layout = layout.id
+    unseen = {kind: list(tiles) for kind, tiles in catalog().tiles_by_kind.items()}
+    state.box_tiles = unseen["map"]
     for slot in layout.slots:
-        if slot.holds == "map":
-            tile = map_tiles.pop()
-        elif slot.holds == "capital":
-            tile = capitals.pop()
-        else:
-            tile = specials.pop()
         place = SlotState(slot=slot.id, tile_q=slot.tile_q, tile_r=slot.tile_r, q=slot.q, r=slot.r, holds=slot.holds,
-                          tile=tile, face_up=slot.face_up, rotation=slot.rotations[0] if slot.face_up else 0,
+                          tile="", face_up=slot.face_up, rotation=slot.rotations[0] if slot.face_up else 0,
                           seat=None if slot.seat is None else slot.seat - 1)
         index = len(state.slots)
         state.slots.append(place)
-        for hex_ in board.slot_hexes(place):
-            state.hex_slot[hex_] = index
         if place.face_up:
+            place.tile = state.rng.draw_from_bag(unseen[place.holds])
             board.lay_tile(state, index)
-    state.box_tiles = sorted(map_tiles)
-
-
-def achievement_deck(rng: Rng, hard_only: bool) -> list[str]:
-    """Five starting cards on top, the other ten, five starting cards at the bottom (top is the list's end)."""
-    cards = content().achievements.achievements
-    starting = [a.id for a in cards if a.starting]
-    others = [a.id for a in cards if not a.starting]
-    rng.shuffle(starting)
-    rng.shuffle(others)
-    return starting[5:] + others + starting[:5]
 
 
 def new_player(leader: str) -> Player:
     """A filled player board (Player Setup): 1 of each resource, 1 Crystal, 7 Influence tokens."""
-    data = content()
-    cubes = next(l.leader_cubes for l in data.leaders.leaders if l.id == leader)
-    return Player(leader=leader, leader_cubes=cubes, resources={r: data.player_board.resource_track.start for r in RESOURCES},
-                  crystals=data.player_board.crystal_track.start)
+    board_data = catalog().content.player_board
+    return Player(leader=leader, leader_cubes=catalog().leaders[leader].leader_cubes,
+                  resources={r: board_data.resource_track.start for r in RESOURCES},
+                  crystals=board_data.crystal_track.start)
 
 
-def setup_state(options: dict[str, str], players: int, rng: Rng) -> WastelandsState:
-    """Build the starting state for `players` player seats plus the automated players in `options`."""
-    data = content()
-    automated = int(options.get("automated", "0"))
-    kinds = [PLAYER] * players + [AUTOMA] * automated
-    seats = len(kinds)
-    state = WastelandsState(seat_kinds=kinds, rng=rng, options=dict(options))
-    build_map(state, rng, seats, options.get("special_tiles") == "on")
-    leaders = [l.id for l in data.leaders.leaders]
-    rng.shuffle(leaders)
-    state.players = [new_player(leaders[s]) for s in range(seats)]
-    for index, slot in enumerate(state.slots):
+def place_starting_pieces(state: WastelandsState) -> None:
+    """Each seat's Capital and first Scout; the Isolated City's neutral city; the lost explorers' cubes."""
+    for slot in state.slots:
         if slot.holds == "capital":
             spaces = board.tile_spaces(slot)
-            capital = next(h for h, _, icons in spaces if "capital" in icons)
-            state.players[slot.seat].capital = capital
+            state.players[slot.seat].capital = next(h for h, _, icons in spaces if "capital" in icons)
             state.units.append(Unit(id=state.next_unit, owner=slot.seat, kind="scout", hex=spaces[0][0]))
             state.next_unit += 1
-        elif slot.holds == "special" and slot.tile == "isolated_city":
+        elif slot.tile == "isolated_city":
             state.neutrals[board.tile_spaces(slot)[0][0]] = Neutral(source="isolated_city", piece="isolated_city")
-        elif slot.holds == "special" and slot.tile == "lost_explorers":
-            state.lost_explorers = list(range(seats))
-    long = options.get("long", "off")
-    state.achievement_deck = achievement_deck(rng, long in ("hard_achievements", "both"))
-    state.achievement_row = [state.achievement_deck.pop() for _ in range(3)]
+        elif slot.tile == "lost_explorers":
+            state.lost_explorers = list(range(state.seats))
+
+
+def setup_state(players: int, options: dict[str, str], rng: Rng) -> WastelandsState:
+    """Build the starting state for `players` player seats plus the automated players in `options`."""
+    data = catalog()
+    kinds = [PLAYER] * players + [AUTOMA] * int(options["automated"])
+    seats = len(kinds)
+    state = WastelandsState(seat_kinds=kinds, rng=rng, options=dict(options))
+    build_map(state, seats, options["special_tiles"] == "on")
+    leaders = sorted(data.leaders)
+    state.players = [new_player(rng.draw_from_bag(leaders)) for _ in range(seats)]
+    place_starting_pieces(state)
+    decks.achievement_deck(state)
+    state.achievement_row = [decks.take_achievement(state) for _ in range(ROW)]
     state.achievement_tokens = {card: [] for card in state.achievement_row}
-    toxic = options.get("toxic_cloud") == "on"
-    state.power_deck = [c.id for c in data.power_cards.power_cards if c.module == "base" or toxic]
-    rng.shuffle(state.power_deck)
-    state.event_deck = [e.id for e in data.events.events]
-    rng.shuffle(state.event_deck)
-    state.clouds_left = data.toxic_cloud.tokens if toxic else 0
+    toxic = options["toxic_cloud"] == "on"
+    state.power_deck = sorted(c.id for c in data.power_cards.values() if c.module == "base" or toxic)
+    state.event_deck = sorted(data.events)
+    state.clouds_left = data.content.toxic_cloud.tokens if toxic else 0
     # Solo Mode: a human player always starts; otherwise the first player is random (Game Setup).
-    humans = [s for s in range(seats) if kinds[s] == PLAYER]
-    first = rng.pick(humans)
+    first = rng.pick([s for s in range(seats) if kinds[s] == PLAYER])
     state.order = [(first + k) % seats for k in range(seats)]
-    for seat in range(seats):
-        if kinds[seat] == AUTOMA:
-            state.automated[seat] = AutomatedState()
     return state

@@ -4,12 +4,11 @@ then the end of the turn (leader goal, Toxic Clouds, endgame trigger) and the ne
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option, disabled
+from engine.core.choice import Choice, done
 from engine.core.state import AUTOMA, Frame
 
-from ..schema import content
+from ..catalog import catalog
 from ..state import TurnState, WastelandsState
-from ..targets import action_target
 from . import actions as action_table
 from . import board, conditions, economy, interrupts
 from .economy import seat_name
@@ -68,16 +67,8 @@ def radioactivity(state: WastelandsState, seat: int) -> None:
 @FLOW.ask("action")
 def ask_action(state: WastelandsState, seat: int) -> Choice:
     """The action menu: the ten actions, power cards, leader abilities, then End turn."""
-    options = []
-    for action in action_table.MENU:
-        why = action_table.blocked(state, seat, action)
-        label = action_table.LABELS[action]
-        if why is None:
-            options.append(Option(label, ("act", action), target=action_target(action)))
-        else:
-            options.append(disabled(label, why, ("act", action), target=action_target(action)))
-    options.extend(action_table.extra_options(state, seat))
-    options.append(Option(END_TURN, ("end", None)))
+    options = action_table.menu_options(state, seat)
+    options.append(done(END_TURN, ("end", None)))
     ap = economy.available_ap(state)
     return Choice(seat, f"Choose an action ({ap} Action Point{'s' * (ap != 1)} left)", options)
 
@@ -105,7 +96,7 @@ def answer_action(state: WastelandsState, value: tuple, seat: int) -> None:
 def reset_ap(state: WastelandsState, seat: int) -> None:
     """Resetting Action Points: unused points (regular and temporary) become up to 3 temporary points."""
     turn = state.turn
-    cap = content().action_tracker.surplus_slots
+    cap = catalog().content.action_tracker.surplus_slots
     state.players[seat].temp_ap = max(0, min(cap, turn.ap))
 
 
@@ -115,7 +106,7 @@ def end_turn(state: WastelandsState, seat: int) -> None:
     player = state.players[seat]
     if state.seat_kinds[seat] != AUTOMA and not player.goal_done and conditions.goal_met(state, seat):
         player.goal_done = True
-        cubes = next(l.goal_cubes for l in content().leaders.leaders if l.id == player.leader)
+        cubes = catalog().leaders[player.leader].goal_cubes
         player.leader_cubes += cubes
         state.say(f"{seat_name(state, seat)} accomplishes their leader goal: +{cubes} Leader cubes.")
     if state.clouds:

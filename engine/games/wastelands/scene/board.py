@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from engine.core.scene import Scene
 
+from ..catalog import catalog
 from ..rules.board import tile_spaces
+from ..rules.economy import seat_name
 from ..state import WastelandsState
 from ..targets import hex_target, slot_target, tile_rotation_target, unit_target
 from .layout import MAP_BOX, RING, fit_grid, fmt, outline, slot_spaces
 from .palette import ICON_TEXT, LETTER, NEUTRAL_LETTERS, TERRAIN
-from .text import events, items, neutral_units, seat_name, strength_text, effects_text, tiles
+from .text import effects_text, strength_text
 
 TERRAIN_NAME = {"plain": "Plain", "ruined_city": "Ruined city", "mountain": "Mountain", "desert": "Desert",
                 "toxic_lake": "Toxic lake"}
@@ -37,7 +39,7 @@ def draw_map(scene: Scene, seen: WastelandsState, viewer: int) -> None:
             scene.text(f"slot:{slot.slot}:q", fmt(cx), fmt(cy + s * 0.35), "?", "muted", size=fmt(s),
                        align="center", bold=True, z=2)
             continue
-        tile = tiles()[slot.tile]
+        tile = catalog().tiles[slot.tile]
         placed = spaces[0] in seen.terrain
         for hex_, terrain, icons in tile_spaces(slot):
             x, y = grid.centre(hex_)
@@ -92,7 +94,7 @@ def _pieces(scene: Scene, seen: WastelandsState, grid, viewer: int) -> None:
         w = piece_r * 1.05
         house = [(x - w, y + w * 0.85), (x - w, y - w * 0.2), (x, y - w * 1.0), (x + w, y - w * 0.2),
                  (x + w, y + w * 0.85)]
-        built = [items()[b].name for b in player.buildings]
+        built = [catalog().items[b].name for b in player.buildings]
         beaten = [seat_name(seen, s2) for s2, p in enumerate(seen.players) if seat in p.capitals_defeated]
         tip = (f"{seat_name(seen, seat)}'s Capital. Buildings: {', '.join(built) or 'none'}. Defends at superior "
                f"rank." + (f" Defeated by {', '.join(beaten)}: they cannot attack it again." if beaten else ""))
@@ -158,10 +160,10 @@ def _pieces(scene: Scene, seen: WastelandsState, grid, viewer: int) -> None:
 
 def _neutral_tip(neutral) -> str:
     if neutral.source == "isolated_city":
-        tile = tiles()["isolated_city"]
+        tile = catalog().tiles["isolated_city"]
         return f"Isolated City: {tile.text}"
-    event = events()[neutral.source]
-    piece = neutral_units().get(neutral.piece)
+    event = catalog().events[neutral.source]
+    piece = catalog().neutral_units.get(neutral.piece)
     name = piece.name if piece else "Neutral unit"
     return (f"{name} ({event.name}): {event.text} Strength: {strength_text(event.encounter.strength)}. "
             f"Defeat it for: {effects_text(event.encounter.reward)}. It never attacks.")

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from engine.core.scene import Scene
 
-from ..schema import content
+from ..catalog import catalog
+from ..rules import combat as rules_combat
+from ..rules.economy import seat_name
+from ..rules.endgame import given, winners
 from ..state import WastelandsState
 from ..targets import achievement_target, card_target
 from .layout import ACH_Y, HAND_BOX, RIGHT_X
-from .text import achievements, power_cards, seat_name
 
 ACH_W, ACH_H = 160, 170
 HAND_W, HAND_H = 150, 166
@@ -22,7 +24,7 @@ def draw_achievements(scene: Scene, seen: WastelandsState, viewer: int) -> None:
     scene.text("ach:title", RIGHT_X, ACH_Y + 16, "Achievements", "title", size=17, bold=True)
     top = ACH_Y + 26
     for k, card in enumerate(seen.achievement_row):
-        spec = achievements()[card]
+        spec = catalog().achievements[card]
         x = RIGHT_X + k * (ACH_W + 8)
         tokens = seen.achievement_tokens.get(card, [])
         on = ", ".join(seat_name(seen, s) for s in tokens) or "nobody yet"
@@ -41,8 +43,8 @@ def draw_achievements(scene: Scene, seen: WastelandsState, viewer: int) -> None:
                align="center", bold=True, z=2)
     if viewer < len(seen.players):
         player = seen.players[viewer]
-        claimed = len(content().player_board.influence_pool) - player.influence_pool
-        pool = content().player_board.influence_pool
+        claimed = len(catalog().content.player_board.influence_pool) - player.influence_pool
+        pool = catalog().content.player_board.influence_pool
         if claimed < len(pool):
             slot = pool[claimed]
             hard = slot.difficulty == "hard" or seen.options.get("long", "off") in ("hard_achievements", "both")
@@ -75,7 +77,7 @@ def draw_hand(scene: Scene, seen: WastelandsState, viewer: int) -> None:
         return
     stride = min(HAND_W + 8, (width - HAND_W) / max(1, len(cards) - 1)) if len(cards) > 1 else HAND_W
     for k, (card, in_play) in enumerate(cards):
-        spec = power_cards().get(card)
+        spec = catalog().power_cards.get(card)
         if spec is None:
             continue
         c = spec.combat
@@ -92,7 +94,6 @@ def draw_combat(scene: Scene, seen: WastelandsState, viewer: int) -> None:
     combat = seen.combat
     if combat is None:
         return
-    from ..rules import combat as rules_combat
     x0, y0, w, h = HAND_BOX
     x, top = x0 + w - 300, y0 + 22
     scene.rect("combat", x, top, 300, h - 26, "combat-panel", r=8, z=20,
@@ -111,7 +112,7 @@ def draw_combat(scene: Scene, seen: WastelandsState, viewer: int) -> None:
         scene.text(f"combat:{name}", x + 12, y, f"{name.title()}: {who} ({side.rank}, {mods:+d})", "text",
                    size=14, bold=True, z=21)
         if side.seat == viewer:
-            card = power_cards()[side.card].name if side.card in power_cards() else (
+            card = catalog().power_cards[side.card].name if side.card in catalog().power_cards else (
                 "fixed" if side.fixed is not None else "choosing")
             cubes = "choosing" if side.cubes is None else str(side.cubes)
             extra = f" +{len(side.boosts)}" if side.boosts else ""
@@ -140,7 +141,6 @@ def draw_header(scene: Scene, seen: WastelandsState, viewer: int, game, choice) 
     scene.rect("header", 0, 0, 1600, 44, "panel", z=0)
     scene.text("header:title", 14, 29, "Rise of the Wastelands", "title", size=20, bold=True)
     if seen.over:
-        from ..rules.endgame import given, winners
         names = " and ".join(seat_name(seen, s) for s in winners(seen))
         placed = ", ".join(f"{seat_name(seen, s)} {given(seen, s)}" for s in range(len(seen.players)))
         status = f"Game over - {names} win{'s' * (' and ' not in names)}. Influence placed: {placed}"

@@ -5,13 +5,14 @@ from __future__ import annotations
 from engine.core.scene import Scene
 from engine.core.state import AUTOMA
 
-from ..schema import content
+from ..catalog import catalog
+from ..rules.actions.buy import ORDER as ITEM_ORDER
+from ..rules.economy import base_action_points, seat_name, socket_limit
 from ..state import RESOURCES, WastelandsState
 from ..targets import action_target, item_target, seat_target
-from ..rules.actions.buy import ORDER as ITEM_ORDER
 from .layout import BOARD_H, BOARD_Y, OTHERS_H, OTHERS_Y, RIGHT_W, RIGHT_X
 from .palette import LETTER, SHORT_ACTION, SHORT_ITEM, resources_order
-from .text import actions, items, leaders, power_cards, seat_name, seat_title, solo_cards
+from .text import seat_title
 
 ACTION_ORDER = ("build_outpost", "explore", "move", "recycle", "attack", "buy", "propaganda", "trade",
                 "power_card", "collect_taxes")
@@ -20,7 +21,7 @@ ACTION_ORDER = ("build_outpost", "explore", "move", "recycle", "attack", "buy", 
 def leader_tip(seen: WastelandsState, seat: int) -> str:
     """The leader's abilities and goal."""
     player = seen.players[seat]
-    leader = leaders().get(player.leader)
+    leader = catalog().leaders.get(player.leader)
     if leader is None:
         return "Leader"
     abilities = " ".join(f"{a.name}: {a.text}" for a in leader.abilities)
@@ -62,7 +63,7 @@ def draw_own_board(scene: Scene, seen: WastelandsState, seat: int) -> None:
     scene.rect(seat_target(seat), x0, y0, w, BOARD_H, "turn-panel" if my_turn else "me-panel", r=8, z=0,
                label=f"{seat_name(seen, seat)} board", tip=f"Your board. {leader_tip(seen, seat)}")
     scene.token(f"board:{seat}:dot", x0 + 20, y0 + 20, 11, str(seat + 1), f"seat{seat}", z=1)
-    leader = leaders().get(player.leader)
+    leader = catalog().leaders.get(player.leader)
     scene.text(f"board:{seat}:name", x0 + 38, y0 + 26, f"{seat_title(seen, seat, seat)} - "
                f"{leader.name if leader else player.leader}", "title", size=17, bold=True,
                tip=leader_tip(seen, seat))
@@ -90,7 +91,6 @@ def _resources(scene, seen, seat, x, y, w, h, stride, size) -> None:
 
 
 def _action_points(scene, seen, seat, x, y) -> None:
-    from ..rules.economy import base_action_points
     player = seen.players[seat]
     turn = seen.turn
     if turn is not None and turn.seat == seat:
@@ -129,7 +129,7 @@ def _tracks(scene, seen, seat, x, y) -> None:
 
 def _influence(scene, seen, seat, x, y) -> None:
     player = seen.players[seat]
-    pool = content().player_board.influence_pool
+    pool = catalog().content.player_board.influence_pool
     hard_all = seen.options.get("long", "off") in ("hard_achievements", "both")
     scene.text(f"pool:{seat}:label", x, y + 21, "Pool", "muted", size=14,
                tip="Influence pool: claim achievements with the leftmost token. E = easy half, H = hard half, "
@@ -147,7 +147,7 @@ def _influence(scene, seen, seat, x, y) -> None:
     rx = x + 300
     scene.text(f"recv:{seat}:label", rx, y + 21, "Received", "muted", size=14,
                tip="Tokens other players placed on you: -1 People Support each; P slots give a Power card.")
-    for k, slot in enumerate(content().player_board.received_influence):
+    for k, slot in enumerate(catalog().content.player_board.received_influence):
         giver = player.received[k] if k < len(player.received) else None
         style = f"seat{giver}" if giver is not None else "slot-empty"
         sx = rx + 66 + k * 26
@@ -163,7 +163,7 @@ def _influence(scene, seen, seat, x, y) -> None:
 def _items(scene, seen, seat, x, y) -> None:
     player = seen.players[seat]
     for k, item_id in enumerate(ITEM_ORDER):
-        item = items()[item_id]
+        item = catalog().items[item_id]
         col, row = k % 5, k // 5
         ix, iy = x + col * 134, y + row * 48
         owned = item_id in player.buildings or item_id in player.upgrades
@@ -180,7 +180,7 @@ def _items(scene, seen, seat, x, y) -> None:
             note = short_cost(item.cost) + (" Lab" if locked else "")
         style = "item-owned" if owned else ("item-locked" if locked else "item")
         level = f" Level {item.level} upgrade." if item.level else ""
-        needs = f" Needs: {', '.join(items()[r].name for r in item.requires)}." if item.requires else ""
+        needs = f" Needs: {', '.join(catalog().items[r].name for r in item.requires)}." if item.requires else ""
         scene.rect(item_target(item_id), ix, iy, 130, 44, style, r=5, z=1, label=item.name,
                    tip=f"{item.name}: {item.text} Cost: {', '.join(f'{n} {w}' for w, n in item.cost.items())}."
                        f"{level}{needs}" + (" You own it." if owned else ""))
@@ -190,16 +190,15 @@ def _items(scene, seen, seat, x, y) -> None:
 
 
 def _tracker(scene, seen, seat, x, y, my_turn: bool) -> None:
-    from ..rules.economy import socket_limit
     turn = seen.turn
     for k, action_id in enumerate(ACTION_ORDER):
-        spec = actions()[action_id]
+        spec = catalog().actions[action_id]
         col, row = k % 5, k // 5
         ax, ay = x + col * 134, y + row * 46
         limit = socket_limit(seen, seat, action_id)
         used = turn.used.get(action_id, 0) if my_turn else 0
         style = "action" if limit else "action-off"
-        lock = f" Locked until you build the {items()[spec.unlocked_by].name}." if limit < spec.sockets else ""
+        lock = f" Locked until you build the {catalog().items[spec.unlocked_by].name}." if limit < spec.sockets else ""
         scene.rect(action_target(action_id), ax, ay, 130, 42, style, r=5, z=1, label=spec.name,
                    tip=f"{spec.name} ({spec.ap_cost} AP, {spec.section}): {spec.text}{lock} Used this turn: "
                        f"{used} of {limit}.")
@@ -227,15 +226,15 @@ def draw_others(scene: Scene, seen: WastelandsState, viewer: int) -> None:
 def _other(scene, seen, seat, viewer, x, y, w, h) -> None:
     player = seen.players[seat]
     turn = seen.turn is not None and seen.turn.seat == seat
-    leader = leaders().get(player.leader)
-    built = [items()[b].name for b in player.buildings]
-    upgrades = [items()[u].name for u in player.upgrades]
-    in_play = [power_cards()[c].name for c in player.in_play if c in power_cards()]
+    leader = catalog().leaders.get(player.leader)
+    built = [catalog().items[b].name for b in player.buildings]
+    upgrades = [catalog().items[u].name for u in player.upgrades]
+    in_play = [catalog().power_cards[c].name for c in player.in_play if c in catalog().power_cards]
     summary = (f"Buildings: {', '.join(built) or 'none'}. Upgrades: {', '.join(upgrades) or 'none'}."
                + (f" In play: {', '.join(in_play)}." if in_play else ""))
     auto = seen.automated.get(seat) if seen.seat_kinds[seat] == AUTOMA else None
-    if auto is not None and auto.card in solo_cards():
-        card = solo_cards()[auto.card]
+    if auto is not None and auto.card in catalog().solo_cards:
+        card = catalog().solo_cards[auto.card]
         summary += f" Automated card: {card.name} ({card.upper.text})"
     scene.rect(seat_target(seat), x, y, w, h, "turn-panel" if turn else "panel", r=8, z=0,
                label=f"{seat_name(seen, seat)} board", tip=f"{seat_title(seen, seat, viewer)}. {summary} "

@@ -1,8 +1,10 @@
 """Validate the Rise of the Wastelands content files and load them into one typed object.
 
-The models are split by component family: `base` (shared types and checks), `effects` (the effect vocabulary),
-`tiles` (tiles and layouts), `cards` (achievements, events, power cards, dice), `boards` (leaders, player board,
-action tracker, component list), `modules` (Toxic Cloud and automated players) and `loader` (cross-file checks).
+The models are split by component family: `base` (shared types and checks), `effects` (the effect kinds'
+payload types, strengths, passives, conditions), `tiles` (tiles and layouts), `cards` (achievements, events,
+power cards, dice), `boards` (leaders, player board, action tracker, component list), `modules` (Toxic Cloud and
+automated players) and `loader` (cross-file checks). Effect fields are typed `EFFECTS.Effect`: each effect is a
+one-key object checked against the kinds declared in rules/effects.py.
 """
 
 from .base import (
@@ -18,10 +20,10 @@ from .cards import (
     EventsFile, ExplorationEvent, Face, NeutralUnit, NeutralUnitsFile, Option, PowerCard, PowerCardsFile,
 )
 from .effects import (
-    CloudSpec, Condition, ConditionKind, DiscountSpec, Effect, MoveSpec, Ongoing, Passive, StealSpec, Strength,
+    CloudSpec, Condition, ConditionKind, DiscountSpec, MoveSpec, Ongoing, Passive, StealSpec, Strength,
     StrikeSpec,
 )
-from .loader import FILES, WastelandsContent, content, load_all
+from .loader import FILES, WastelandsContent, load_all
 from .modules import AutoAction, DeckStep, SoloCard, SoloFile, ToxicCloudFile, WindDirection
 from .tiles import Hex, Layout, LayoutsFile, Slot, Tile, TileRule, TilesFile
 

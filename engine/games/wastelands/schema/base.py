@@ -54,14 +54,6 @@ class Entry(Strict):
     text: Annotated[str, Field(min_length=1)]
 
 
-def _one_field(model: BaseModel) -> BaseModel:
-    """Check that exactly one field of a one-of model is set."""
-    chosen = [name for name in type(model).model_fields if getattr(model, name) is not None]
-    if len(chosen) != 1:
-        raise ValueError(f"exactly one key expected, got {chosen or 'none'}")
-    return model
-
-
 def _unique_ids(entries: list[Entry], what: str) -> None:
     """Raise when two entries share an id."""
     doubles = [key for key, n in Counter(e.id for e in entries).items() if n > 1]

@@ -7,7 +7,8 @@ from typing import Annotated, Literal, Optional
 from pydantic import Field, model_validator
 
 from .base import ActionId, Amount, Currency, Entry, ItemId, Rank, Resource, Strict, Timing, _count, _unique_ids
-from .effects import Condition, Effect, Passive
+from ..vocabulary import EFFECTS
+from .effects import Condition, Passive
 
 
 class Ability(Entry):
@@ -18,14 +19,14 @@ class Ability(Entry):
     max_cubes: Amount = 1
     per_cube: bool = False
     once_per_turn: bool = True
-    effects: list[Effect]
+    effects: list[EFFECTS.Effect]
 
 
 class Goal(Entry):
     """A leader's personal goal, checked at the end of the owner's turn."""
 
     conditions: list[Condition]
-    reward: list[Effect]
+    reward: list[EFFECTS.Effect]
 
 
 class Leader(Entry):
@@ -65,7 +66,7 @@ class Item(Entry):
     requires: list[ItemId] = []
     resource: Optional[Resource] = None
     combat_rank: Optional[Rank] = None
-    on_build: list[Effect] = []
+    on_build: list[EFFECTS.Effect] = []
     passives: list[Passive] = []
 
     @model_validator(mode="after")
@@ -96,7 +97,7 @@ class Track(Strict):
     min: int
     max: int
     start: int
-    bonuses: dict[str, list[Effect]] = {}
+    bonuses: dict[str, list[EFFECTS.Effect]] = {}
 
 
 class PlayerBoard(Entry):
@@ -137,7 +138,7 @@ class TrackerAction(Entry):
     sockets: Amount
     locked_sockets: Annotated[int, Field(ge=0)] = 0
     unlocked_by: Optional[ItemId] = None
-    options: list[list[Effect]] = []
+    options: list[list[EFFECTS.Effect]] = []
 
     @model_validator(mode="after")
     def _locks(self) -> "TrackerAction":

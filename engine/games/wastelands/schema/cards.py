@@ -7,7 +7,8 @@ from typing import Annotated, Literal, Optional
 from pydantic import Field, model_validator
 
 from .base import ActionId, Entry, Strict, Timing, _count, _unique_ids
-from .effects import Condition, Effect, Strength
+from ..vocabulary import EFFECTS
+from .effects import Condition, Strength
 
 
 class Achievement(Entry):
@@ -37,7 +38,7 @@ class Option(Strict):
     """One option of a choice event."""
 
     label: str
-    effects: list[Effect]
+    effects: list[EFFECTS.Effect]
 
 
 class Encounter(Strict):
@@ -45,7 +46,7 @@ class Encounter(Strict):
 
     neutral: str
     strength: Strength
-    reward: list[Effect]
+    reward: list[EFFECTS.Effect]
 
 
 class ExplorationEvent(Entry):
@@ -112,7 +113,7 @@ class PowerCard(Entry):
     module: Literal["base", "toxic_cloud"]
     timing: Timing
     action_cost: Optional[ActionId] = None
-    effects: list[Effect]
+    effects: list[EFFECTS.Effect]
     combat: CombatValues
 
 
@@ -156,7 +157,7 @@ class Face(Strict):
 
     label: str
     value: Optional[int] = None
-    effects: list[Effect] = []
+    effects: list[EFFECTS.Effect] = []
 
 
 class Die(Entry):

@@ -1,4 +1,4 @@
-"""The effect vocabulary: effects, strengths, passives and conditions used by cards, boards and leaders."""
+"""Payload types of the effect kinds (declared in rules/effects.py), strengths, passives and conditions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from typing import Literal, Optional
 
 from pydantic import model_validator
 
-from .base import ActionId, Amount, Currency, DieId, Rank, Strict, Target, Trigger, _one_field
+from ..vocabulary import EFFECTS
+from .base import ActionId, Amount, Currency, Rank, Strict, Target, Trigger
 
 
 class Strength(Strict):
@@ -68,41 +69,7 @@ class Ongoing(Strict):
     """A lasting ability of a card kept in front of its owner, usable once per turn."""
 
     trigger: Trigger
-    effects: list["Effect"]
-
-
-class Effect(Strict):
-    """One step of a reward, cost or timed action; exactly one key is set."""
-
-    gain: Optional[dict[Currency, Amount]] = None
-    pay: Optional[dict[Currency, Amount]] = None
-    lose: Optional[dict[Currency, Amount]] = None
-    people_support: Optional[int] = None
-    opponent_people_support: Optional[int] = None
-    military_prestige: Optional[Amount] = None
-    leader_cubes: Optional[Amount] = None
-    draw_power: Optional[Amount] = None
-    roll: Optional[DieId] = None
-    action_points: Optional[Amount] = None
-    free_action: Optional[ActionId] = None
-    build: Optional[Literal["scout", "army", "outpost_expansion"]] = None
-    discount: Optional[DiscountSpec] = None
-    move: Optional[MoveSpec] = None
-    combat_strength: Optional[int] = None
-    strike: Optional[StrikeSpec] = None
-    destroy_building: Optional[Literal["capital_building", "outpost_expansion"]] = None
-    steal: Optional[StealSpec] = None
-    immunity: Optional[Literal["radioactivity"]] = None
-    cloud: Optional[CloudSpec] = None
-    ongoing: Optional[Ongoing] = None
-    choose: Optional[list[list["Effect"]]] = None
-
-    @model_validator(mode="after")
-    def _exactly_one(self) -> "Effect":
-        return _one_field(self)
-
-
-Ongoing.model_rebuild()
+    effects: list[EFFECTS.Effect]
 
 
 class Passive(Strict):

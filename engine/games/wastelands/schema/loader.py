@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-
 from pydantic import BaseModel, ValidationError, model_validator
 
 from engine.core.content import ContentError, load_content
@@ -89,15 +87,13 @@ FILES: dict[str, tuple[str, type[BaseModel]]] = {
 
 
 def load_all(package: str = CONTENT_PACKAGE) -> WastelandsContent:
-    """Load and validate every content file, then run the cross-file checks; raise ContentError on any problem."""
+    """Load and validate every content file, then run the cross-file checks; raise ContentError on any problem.
+
+    Effects are checked against the effect kinds, so their declarations (rules/effects.py) are loaded first."""
+    from ..rules import effects  # noqa: F401  (declares the effect kinds on EFFECTS)
+
     parts = {key: load_content(package, file_name, model) for key, (file_name, model) in FILES.items()}
     try:
         return WastelandsContent.model_validate(parts)
     except ValidationError as exc:
         raise ContentError(f"cross-file check failed: {exc.errors()[0]['msg']}") from None
-
-
-@functools.cache
-def content() -> WastelandsContent:
-    """The game's content, loaded and validated once per process (the rules read it from here)."""
-    return load_all()

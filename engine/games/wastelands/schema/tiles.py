@@ -8,7 +8,8 @@ from typing import Annotated, Literal, Optional
 from pydantic import Field, model_validator
 
 from .base import HEX_ORDER, STANDABLE, Entry, HexPos, Icon, Strict, Terrain, _unique_ids
-from .effects import Effect, Strength
+from ..vocabulary import EFFECTS
+from .effects import Strength
 
 
 class Hex(Strict):
@@ -24,10 +25,10 @@ class Hex(Strict):
 class TileRule(Strict):
     """The special rule of a special tile."""
 
-    explore_gain: Optional[list[Effect]] = None
+    explore_gain: Optional[list[EFFECTS.Effect]] = None
     neutral_strength: Optional[Strength] = None
-    neutral_reward: Optional[list[Effect]] = None
-    rescue_reward: Optional[list[Effect]] = None
+    neutral_reward: Optional[list[EFFECTS.Effect]] = None
+    rescue_reward: Optional[list[EFFECTS.Effect]] = None
     rescue_needs_all_terrain: bool = False
 
 
@@ -125,6 +126,8 @@ class Layout(Entry):
         if seats != list(range(1, self.seats + 1)):
             raise ValueError(f"capital slots must be seats 1..{self.seats}, got {seats}")
         _connected(places)
+        if any(not s.face_up and s.holds != "map" for s in self.slots):
+            raise ValueError("only map tiles start face down (a flipped tile is drawn from the map tiles)")
         specials = sum(s.holds == "special" for s in self.slots)
         expected = 0 if self.variant == "base" else (2 if self.seats == 2 else 1)
         if specials != expected:

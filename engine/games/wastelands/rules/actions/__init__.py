@@ -1,8 +1,13 @@
 """The action tracker's ten actions: a registry of their rules and the generic 'act' choice that runs one.
 
-Each action module registers an `ActionRules` with `register`: extra conditions (`blocked`), the options of
-its first sub-choice and what picking one does. Sockets and Action Points are paid with `pay` by the
-action itself, so free actions (Leader abilities, Power cards) reuse the same code without paying.
+Each action module registers an `ActionRules` with `register`: a cheap test that the action has something to do
+(`possible`, so the menu never builds an action's options to know it), an optional more precise reason
+(`blocked`), the options of its first sub-choice and what picking one does. Sockets and Action Points are paid
+with `pay` by the action itself, so free actions (Leader abilities, Power cards) reuse the same code without
+paying.
+
+An action picked from the menu asks its first sub-choice as `act`, a step of the menu's decision with Back (to
+the menu); a free action asks it as `free_act`, with Skip instead (what granted it was already spent).
 """
 
 from __future__ import annotations
@@ -10,26 +15,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine.core.choice import BACK, Choice, Option
+from engine.core.choice import Choice, Option, skip
 
+from ...catalog import catalog
 from ...state import WastelandsState
+from ...targets import action_target
 from .. import board, economy
 from ..flow import FLOW
-
-SKIP = "Skip"
 
 
 @dataclass(frozen=True)
 class ActionRules:
-    """How one action works: why it cannot be done, its options, and applying a picked option."""
+    """How one action works: a cheap test that it has something to do, its options, applying a picked option."""
 
-    blocked: Callable[[WastelandsState, int], str | None]
+    possible: Callable[[WastelandsState, int, dict], bool]  # (state, seat, board.owners(state))
     options: Callable[[WastelandsState, int, bool], list[Option]]
     apply: Callable[[WastelandsState, int, Any, bool], None]
     prompt: str
-    empty: str = "nothing to do it with right now"
-    # A cheap test that at least one option would be enabled (defaults to building the options).
-    possible: Callable[[WastelandsState, int, bool], bool] | None = None
+    empty: str = "nothing to do it with right now"  # why it is refused when `possible` fails
+    blocked: Callable[[WastelandsState, int], str | None] | None = None  # a more precise reason, checked first
 
 
 RULES: dict[str, ActionRules] = {}
@@ -40,7 +44,7 @@ LABELS = {
     "attack": "Attack", "buy": "Buy", "propaganda": "Propaganda", "trade": "Trade",
     "power_card": "Power card action", "collect_taxes": "Collect taxes",
 }
-EXTRA: list[Callable[[WastelandsState, int], list[Option]]] = []
+EXTRA: list[Callable[[WastelandsState, int, dict], list[Option]]] = []  # (state, seat, board.owners(state))
 STARTERS: dict[str, Callable[[WastelandsState, int, Any], None]] = {}
 
 
@@ -64,76 +68,91 @@ def capital_blocked(state: WastelandsState, seat: int) -> str | None:
     return None
 
 
-def blocked(state: WastelandsState, seat: int, action: str, free: bool = False) -> str | None:
-    """Why the seat cannot start an action now (None when it can)."""
-    if not free:
-        why = economy.socket_block(state, seat, action)
-        if why:
-            return why
-    elif economy.socket_limit(state, seat, action) == 0:
-        spec = economy.actions()[action]
-        return f"locked until you build the {economy.items()[spec.unlocked_by].name}"
+def _why(state: WastelandsState, seat: int, action: str, sockets: str | None, capital: str | None,
+         taken: dict) -> str | None:
+    """Why an action cannot be started, given why its sockets refuse (`sockets`) and why the Capital's actions
+    are closed (`capital`); None when it can."""
+    if sockets:
+        return sockets
+    if capital and catalog().actions[action].section == "capital":
+        return capital
     rules = RULES[action]
-    if economy.actions()[action].section == "capital":
-        why = capital_blocked(state, seat)
+    if rules.blocked is not None:
+        why = rules.blocked(state, seat)
         if why:
             return why
-    why = rules.blocked(state, seat)
-    if why:
-        return why
-    if rules.possible is not None:
-        if not rules.possible(state, seat, free):
-            return rules.empty
-    elif not any(o.enabled for o in rules.options(state, seat, free)):
-        return rules.empty
-    return None
+    return None if rules.possible(state, seat, taken) else rules.empty
 
 
-def extra_options(state: WastelandsState, seat: int) -> list[Option]:
-    """Menu entries after the ten actions (power cards, leader abilities, lasting cards)."""
-    found: list[Option] = []
+def blocked(state: WastelandsState, seat: int, action: str, free: bool = False, taken: dict | None = None) -> str | None:
+    """Why the seat cannot start an action now (None when it can); a free action needs no socket or Action
+    Point, only an unlocked action (rules notes 20). `taken` is `board.owners(state)` when already built."""
+    if free:
+        spec = catalog().actions[action]
+        sockets = (f"locked until you build the {catalog().items[spec.unlocked_by].name}"
+                   if economy.socket_limit(state, seat, action) == 0 else None)
+    else:
+        sockets = economy.socket_block(state, seat, action)
+    return _why(state, seat, action, sockets, capital_blocked(state, seat),
+                board.owners(state) if taken is None else taken)
+
+
+def menu_options(state: WastelandsState, seat: int) -> list[Option]:
+    """The action menu's entries before End turn: the ten actions (enabled, or with the reason they cannot be
+    done, as `blocked` says), then Power cards, Leader abilities and lasting cards. What every check needs (the
+    board's occupants, the seat's buildings, this turn's sockets and Action Points) is looked up once."""
+    taken = board.owners(state)
+    owned = economy.owned_items(state, seat)
+    turn = state.turn
+    used, have = turn.used, turn.ap + turn.bonus_ap
+    specs = catalog().actions
+    capital = capital_blocked(state, seat)
+    options = []
+    for action in MENU:
+        sockets = economy.socket_why(specs[action], owned, used.get(action, 0), have)
+        why = _why(state, seat, action, sockets, capital, taken)
+        options.append(Option(LABELS[action], ("act", action), action_target(action), why is None, why))
     for provider in EXTRA:
-        found.extend(provider(state, seat))
-    return found
+        options.extend(provider(state, seat, taken))
+    return options
 
 
 def start(state: WastelandsState, seat: int, kind: str, what: Any) -> None:
     """Begin what the menu entry `(kind, what)` names."""
     if kind == "act":
-        state.push("act", seat=seat, action=what, free=False)
+        state.push("act", seat=seat, action=what)
     else:
         STARTERS[kind](state, seat, what)
 
 
-def back_to(state: WastelandsState, seat: int, action: str) -> None:
-    """"Back" from a later step of an action: to the action's first choice, or straight to the menu when that
-    choice offers a single option (it was resolved without asking, rules notes R20)."""
-    enabled = sum(1 for o in RULES[action].options(state, seat, False) if o.enabled)
-    if enabled > 1:
-        state.push("act", seat=seat, action=action, free=False)
-
-
-@FLOW.ask("act")
-def ask_act(state: WastelandsState, seat: int, action: str, free: bool) -> Choice | None:
-    """The first sub-choice of an action, with Back (or Skip for a free action)."""
+@FLOW.ask("act", back=True)
+def ask_act(state: WastelandsState, seat: int, action: str) -> Choice:
+    """The first sub-choice of an action picked from the menu (the flow adds Back, to the menu)."""
     rules = RULES[action]
-    options = rules.options(state, seat, free)
-    if free:
-        if blocked(state, seat, action, free=True):
-            state.say(f"The free {LABELS[action]} cannot be used now.")
-            return None
-        options.append(Option(SKIP, None))
-    else:
-        options.append(Option(BACK, None))
-    return Choice(seat, rules.prompt, options)
+    return Choice(seat, rules.prompt, rules.options(state, seat, False))
 
 
 @FLOW.answer("act")
-def answer_act(state: WastelandsState, value: Any, seat: int, action: str, free: bool) -> None:
-    """Apply the picked option of an action (Back returns to the menu)."""
-    if value is None:
-        return
-    RULES[action].apply(state, seat, value, free)
+def answer_act(state: WastelandsState, value: Any, seat: int, action: str) -> None:
+    """Apply the picked option of an action."""
+    RULES[action].apply(state, seat, value, False)
+
+
+@FLOW.ask("free_act", inside=True)
+def ask_free_act(state: WastelandsState, seat: int, action: str) -> Choice | None:
+    """The first sub-choice of a free action (from a card or an ability), with Skip."""
+    if blocked(state, seat, action, free=True):
+        state.say(f"The free {LABELS[action]} cannot be used now.")
+        return None
+    rules = RULES[action]
+    return Choice(seat, rules.prompt, rules.options(state, seat, True) + [skip()])
+
+
+@FLOW.answer("free_act")
+def answer_free_act(state: WastelandsState, value: Any, seat: int, action: str) -> None:
+    """Apply the picked option of a free action (nothing when skipped)."""
+    if value is not None:
+        RULES[action].apply(state, seat, value, True)
 
 
 def load() -> None:

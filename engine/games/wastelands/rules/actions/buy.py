@@ -1,18 +1,22 @@
 """Buy (Capital, 1 AP; 1 socket, 3 with the Market): units, Outpost Expansions, buildings and upgrades.
 
 Costs are paid with matching resources first and Crystals for the rest. Units go on a valid space next to
-the Capital or an own Outpost; an Expansion goes on an own Outpost without one."""
+the Capital or an own Outpost; an Expansion goes on an own Outpost without one. Where a bought unit or Expansion
+goes is a step of the purchase, with Back (`buy_place`, `buy_expansion`); where a free one goes (a free Buy, a
+card or an ability that builds) offers Skip instead (`place_unit`, `place_expansion`)."""
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled, skip
+from engine.core.content import once
 
-from ...state import BUILDINGS, Unit, WastelandsState
+from ...catalog import catalog
+from ...state import Unit, WastelandsState
 from ...targets import hex_target, item_target
 from .. import board, economy
 from ..economy import seat_name
 from ..flow import FLOW
-from . import ActionRules, back_to, pay, register
+from . import ActionRules, pay, register
 
 ORDER = ("scout", "army", "outpost_expansion", "tech_lab", "market", "comms_tower", "improved_trade",
          "all_terrain_speed", "radioactivity_immunity", "combat_support", "combat_training", "medium_combat",
@@ -20,10 +24,14 @@ ORDER = ("scout", "army", "outpost_expansion", "tech_lab", "market", "comms_towe
 
 
 def discounted(state: WastelandsState, item_id: str) -> tuple[dict[str, int], int | None]:
-    """The cost of an item after the first matching discount of this turn (and that discount's index)."""
-    item = economy.items()[item_id]
+    """The cost of an item after the first matching discount of this turn (and that discount's index). Without a
+    discount the catalog's own cost is returned: read it, never change it."""
+    item = catalog().items[item_id]
+    discounts = state.turn.discounts if state.turn else None
+    if not discounts:
+        return item.cost, None
     cost = dict(item.cost)
-    for index, (kind, amount) in enumerate(state.turn.discounts if state.turn else []):
+    for index, (kind, amount) in enumerate(discounts):
         if kind == "any" or kind == item.kind or (kind == "army" and item_id == "army"):
             for what in list(cost):
                 cut = min(cost[what], amount)
@@ -35,17 +43,17 @@ def discounted(state: WastelandsState, item_id: str) -> tuple[dict[str, int], in
     return cost, None
 
 
-def unit_spaces(state: WastelandsState, seat: int) -> list[tuple[int, int]]:
-    """Valid spaces next to the seat's Capital or Outposts."""
+def unit_spaces(state: WastelandsState, seat: int, taken: dict | None = None) -> list[tuple[int, int]]:
+    """Valid spaces next to the seat's Capital or Outposts (`taken`: `board.owners(state)`, when built)."""
     sources = [state.players[seat].capital] + [h for h, _ in board.own_outposts(state, seat)]
-    return board.valid_spaces_near(state, seat, sources)
+    return board.valid_spaces_near(state, seat, sources, taken)
 
 
 def why_not_item(state: WastelandsState, seat: int, item_id: str, pay_cost: bool = True,
-                 spaces: list | None = None) -> str | None:
+                 spaces: list | None = None, taken: dict | None = None) -> str | None:
     """Why the seat cannot get an item now (None when it can); `spaces` is a list holding `unit_spaces`
     once computed, shared by the calls of one menu (empty list: not computed yet)."""
-    item = economy.items()[item_id]
+    item = catalog().items[item_id]
     player = state.players[seat]
     if item.kind == "unit":
         on_map = sum(1 for u in state.units if u.owner == seat and u.kind == item_id)
@@ -54,7 +62,7 @@ def why_not_item(state: WastelandsState, seat: int, item_id: str, pay_cost: bool
         if spaces is None:
             spaces = []
         if not spaces:
-            spaces.append(unit_spaces(state, seat))
+            spaces.append(unit_spaces(state, seat, taken))
         if not spaces[0]:
             return "no valid space next to your Capital or Outposts"
     elif item_id == "outpost_expansion":
@@ -69,10 +77,10 @@ def why_not_item(state: WastelandsState, seat: int, item_id: str, pay_cost: bool
             return "level 2 upgrades need the Tech Lab"
         missing = [r for r in item.requires if r != "tech_lab" and r not in player.upgrades]
         if missing:
-            return f"needs {economy.items()[missing[0]].name} first"
+            return f"needs {catalog().items[missing[0]].name} first"
     if pay_cost:
         cost, _ = discounted(state, item_id)
-        if economy.plan_payment(state, seat, cost) is None:
+        if not economy.affordable(state, seat, cost):
             return f"costs {economy.describe_cost(cost)}; you have {economy.resources_text(state, seat)}"
     return None
 
@@ -81,7 +89,7 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     options = []
     spaces: list = []
     for item_id in ORDER:
-        item = economy.items()[item_id]
+        item = catalog().items[item_id]
         cost, _ = discounted(state, item_id)
         label = f"{item.name} ({economy.describe_cost(cost)})"
         why = why_not_item(state, seat, item_id, spaces=spaces)
@@ -91,12 +99,18 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
 
 
 def _apply(state: WastelandsState, seat: int, item_id: str, free: bool) -> None:
-    item = economy.items()[item_id]
+    item = catalog().items[item_id]
     if item.kind == "unit":
-        state.push("buy_place", seat=seat, item=item_id, free=free)
+        if free:
+            state.push("place_unit", seat=seat, item=item_id, paid=True)
+        else:
+            state.push("buy_place", seat=seat, item=item_id)
         return
     if item_id == "outpost_expansion":
-        state.push("buy_expansion", seat=seat, free=free)
+        if free:
+            state.push("place_expansion", seat=seat, paid=True)
+        else:
+            state.push("buy_expansion", seat=seat)
         return
     pay(state, "buy", free)
     _pay_item(state, seat, item_id)
@@ -123,69 +137,109 @@ def place_unit(state: WastelandsState, seat: int, kind: str, hex_: tuple[int, in
     state.say(f"{seat_name(state, seat)} places a {kind} at {hex_[0]},{hex_[1]}.")
 
 
-@FLOW.ask("buy_place")
-def ask_place(state: WastelandsState, seat: int, item: str, free: bool, paid: bool = True) -> Choice | None:
-    """Where the bought (or free) unit goes."""
-    spaces = unit_spaces(state, seat)
-    if not spaces:
-        return None
-    options = [Option(f"Place at {q},{r}", (q, r), target=hex_target(q, r)) for q, r in spaces]
-    options.append(Option(BACK if paid and not free else "Skip", None))
-    return Choice(seat, f"Where does the new {item} go?", options)
+def _unit_options(state: WastelandsState, seat: int) -> list[Option]:
+    return [Option(f"Place at {q},{r}", (q, r), target=hex_target(q, r)) for q, r in unit_spaces(state, seat)]
+
+
+def _expansion_options(state: WastelandsState, seat: int) -> list[Option]:
+    return [Option(f"Expand the {o.resource} Outpost", h, target=hex_target(*h))
+            for h, o in board.own_outposts(state, seat) if not o.expansion]
+
+
+@FLOW.ask("buy_place", back=True)
+def ask_place(state: WastelandsState, seat: int, item: str) -> Choice | None:
+    """Where the bought unit goes."""
+    options = _unit_options(state, seat)
+    return Choice(seat, f"Where does the new {item} go?", options, kind="place_unit") if options else None
 
 
 @FLOW.answer("buy_place")
-def answer_place(state: WastelandsState, value, seat: int, item: str, free: bool, paid: bool = True) -> None:
-    """Pay (for a Buy) and place the unit."""
-    if value is None:
-        if paid and not free:
-            back_to(state, seat, "buy")
+def answer_place(state: WastelandsState, there: tuple[int, int], seat: int, item: str) -> None:
+    """Pay for the Buy and place the unit."""
+    pay(state, "buy", False)
+    _pay_item(state, seat, item)
+    place_unit(state, seat, item, there)
+
+
+@FLOW.ask("place_unit", inside=True)
+def ask_free_place(state: WastelandsState, seat: int, item: str, paid: bool) -> Choice | None:
+    """Where the free unit goes (a free Buy pays its cost, a card or ability that builds does not), or Skip."""
+    options = _unit_options(state, seat)
+    return Choice(seat, f"Where does the new {item} go?", options + [skip()]) if options else None
+
+
+@FLOW.answer("place_unit")
+def answer_free_place(state: WastelandsState, there: tuple[int, int] | None, seat: int, item: str,
+                      paid: bool) -> None:
+    """Place the unit (paying its cost for a free Buy); nothing when skipped."""
+    if there is None:
         return
     if paid:
-        pay(state, "buy", free)
+        pay(state, "buy", True)
         _pay_item(state, seat, item)
-    place_unit(state, seat, item, value)
+    place_unit(state, seat, item, there)
 
 
-@FLOW.ask("buy_expansion")
-def ask_expansion(state: WastelandsState, seat: int, free: bool, paid: bool = True) -> Choice | None:
-    """Which Outpost gets the Expansion."""
-    options = [Option(f"Expand the {o.resource} Outpost", h, target=hex_target(*h))
-               for h, o in board.own_outposts(state, seat) if not o.expansion]
-    if not options:
-        return None
-    options.append(Option(BACK if paid and not free else "Skip", None))
-    return Choice(seat, "Expand which Outpost?", options)
+@FLOW.ask("buy_expansion", back=True)
+def ask_expansion(state: WastelandsState, seat: int) -> Choice | None:
+    """Which Outpost gets the bought Expansion."""
+    options = _expansion_options(state, seat)
+    return Choice(seat, "Expand which Outpost?", options, kind="place_expansion") if options else None
 
 
 @FLOW.answer("buy_expansion")
-def answer_expansion(state: WastelandsState, value, seat: int, free: bool, paid: bool = True) -> None:
-    """Pay and build the Expansion: +1 People Support."""
-    if value is None:
-        if paid and not free:
-            back_to(state, seat, "buy")
+def answer_expansion(state: WastelandsState, there: tuple[int, int], seat: int) -> None:
+    """Pay for the Buy and build the Expansion."""
+    pay(state, "buy", False)
+    _pay_item(state, seat, "outpost_expansion")
+    expand(state, seat, there)
+
+
+@FLOW.ask("place_expansion", inside=True)
+def ask_free_expansion(state: WastelandsState, seat: int, paid: bool) -> Choice | None:
+    """Which Outpost gets the free Expansion, or Skip."""
+    options = _expansion_options(state, seat)
+    return Choice(seat, "Expand which Outpost?", options + [skip()]) if options else None
+
+
+@FLOW.answer("place_expansion")
+def answer_free_expansion(state: WastelandsState, there: tuple[int, int] | None, seat: int, paid: bool) -> None:
+    """Build the Expansion (paying its cost for a free Buy); nothing when skipped."""
+    if there is None:
         return
     if paid:
-        pay(state, "buy", free)
+        pay(state, "buy", True)
         _pay_item(state, seat, "outpost_expansion")
-    state.outposts[value].expansion = True
-    state.say(f"{seat_name(state, seat)} builds an Outpost Expansion on the {state.outposts[value].resource} Outpost.")
+    expand(state, seat, there)
+
+
+def expand(state: WastelandsState, seat: int, there: tuple[int, int]) -> None:
+    """Build an Expansion on an own Outpost: +1 People Support."""
+    state.outposts[there].expansion = True
+    state.say(f"{seat_name(state, seat)} builds an Outpost Expansion on the {state.outposts[there].resource} Outpost.")
     economy.change_support(state, seat, 1)
 
 
-def capital_buildings(state: WastelandsState, seat: int) -> list[str]:
-    """Buildings standing in the seat's Capital, in board order."""
-    return [b for b in BUILDINGS if b in state.players[seat].buildings]
+@once
+def cheapest_first() -> tuple[tuple[int, str], ...]:
+    """(total cost, item) for every item, cheapest first and units last among equals (their placement is the
+    costly check): the order the menu asks whether something can be bought."""
+    items = catalog().items
+    return tuple(sorted((sum(items[i].cost.values()), i in ("scout", "army"), i) for i in ORDER))
 
 
-def _possible(state: WastelandsState, seat: int, free: bool) -> bool:
+def _possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    budget = economy.total_resources(state, seat) + state.players[seat].crystals
+    discounts = bool(state.turn and state.turn.discounts)
     spaces: list = []
-    for item_id in ORDER:
+    for total, _, item_id in cheapest_first():
+        if total > budget and not discounts:
+            return False  # nothing dearer can be afforded either
         cost, _ = discounted(state, item_id)
-        if economy.plan_payment(state, seat, cost) is not None and why_not_item(
-                state, seat, item_id, pay_cost=False, spaces=spaces) is None:
+        if economy.affordable(state, seat, cost) and why_not_item(
+                state, seat, item_id, pay_cost=False, spaces=spaces, taken=taken) is None:
             return True
     return False
 
 
-register("buy", ActionRules(lambda state, seat: None, _options, _apply, "Buy what?", possible=_possible))
+register("buy", ActionRules(_possible, _options, _apply, "Buy what?"))

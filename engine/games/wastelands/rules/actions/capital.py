@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled
 
+from ...catalog import catalog
 from ...state import RESOURCES, WastelandsState
 from ...targets import card_target, seat_target
 from .. import economy
 from ..economy import seat_name
 from ..flow import FLOW
-from . import ActionRules, back_to, pay, register
+from . import ActionRules, pay, register
 
 
 def _needs_crystal(state: WastelandsState, seat: int) -> str | None:
@@ -49,7 +50,7 @@ def _spread(state: WastelandsState, seat: int, target: int, free: bool) -> None:
     economy.change_support(state, target, 1 if target == seat else -1)
 
 
-@FLOW.ask("propaganda_target")
+@FLOW.ask("propaganda_target", back=True)
 def ask_propaganda_target(state: WastelandsState, seat: int, free: bool) -> Choice:
     """Whose People Support the Propaganda lowers."""
     options = []
@@ -60,19 +61,12 @@ def ask_propaganda_target(state: WastelandsState, seat: int, free: bool) -> Choi
                 options.append(Option(label, other, target=seat_target(other)))
             else:
                 options.append(disabled(label, "already at -3", other, target=seat_target(other)))
-    options.append(Option(BACK, None))
     return Choice(seat, "Propaganda: whose support falls?", options)
 
 
 @FLOW.answer("propaganda_target")
-def answer_propaganda_target(state: WastelandsState, target: int | None, seat: int, free: bool) -> None:
-    """Pay and lower the picked player's support (Back returns to the Propaganda choice)."""
-    if target is None:
-        if free:
-            state.push("act", seat=seat, action="propaganda", free=True)
-        else:
-            back_to(state, seat, "propaganda")
-        return
+def answer_propaganda_target(state: WastelandsState, target: int, seat: int, free: bool) -> None:
+    """Pay and lower the picked player's support (the flow's Back returns to the Propaganda choice)."""
     _spread(state, seat, target, free)
 
 
@@ -107,7 +101,7 @@ def _power_options(state: WastelandsState, seat: int, free: bool) -> list[Option
         options.append(Option("Pay 1 Crystal: draw a Power card", ("draw", None)))
     if player.crystals < economy.TRACK_MAX:
         for card in player.hand:
-            options.append(Option(f"Discard {economy.power_cards()[card].name}: gain 1 Crystal", ("discard", card),
+            options.append(Option(f"Discard {catalog().power_cards[card].name}: gain 1 Crystal", ("discard", card),
                                   target=card_target(card)))
     return options
 
@@ -122,7 +116,7 @@ def _power(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
         state.players[seat].hand.remove(card)
         state.power_discard.append(card)
         economy.gain(state, seat, "crystal", 1)
-        state.say(f"{seat_name(state, seat)} discards {economy.power_cards()[card].name} for a Crystal.")
+        state.say(f"{seat_name(state, seat)} discards {catalog().power_cards[card].name} for a Crystal.")
 
 
 def _taxes_options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
@@ -136,9 +130,25 @@ def _taxes(state: WastelandsState, seat: int, value: bool, free: bool) -> None:
     economy.change_support(state, seat, -1)
 
 
-register("propaganda", ActionRules(_needs_crystal, _propaganda_options, _propaganda,
-                                   "Propaganda: raise yours or lower another's?"))
-register("trade", ActionRules(lambda state, seat: None, _trade_options, _trade, "Trade which resources?",
-                                 "not enough resources (or your Crystal track is full)"))
-register("power_card", ActionRules(lambda state, seat: None, _power_options, _power, "Draw or discard?"))
-register("collect_taxes", ActionRules(lambda state, seat: None, _taxes_options, _taxes, "Collect taxes?"))
+def _propaganda_possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    return state.players[seat].people_support < 3 or any(
+        state.players[o].people_support > -3 for o in range(state.seats) if o != seat)
+
+
+def _trade_possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    return (state.players[seat].crystals < economy.TRACK_MAX
+            and economy.total_resources(state, seat) >= trade_cost(state, seat))
+
+
+def _power_possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    player = state.players[seat]
+    return ((player.crystals >= 1 and bool(state.power_deck or state.power_discard))
+            or (player.crystals < economy.TRACK_MAX and bool(player.hand)))
+
+
+register("propaganda", ActionRules(_propaganda_possible, _propaganda_options, _propaganda,
+                                   "Propaganda: raise yours or lower another's?", blocked=_needs_crystal))
+register("trade", ActionRules(_trade_possible, _trade_options, _trade, "Trade which resources?",
+                              "not enough resources (or your Crystal track is full)"))
+register("power_card", ActionRules(_power_possible, _power_options, _power, "Draw or discard?"))
+register("collect_taxes", ActionRules(lambda state, seat, taken: True, _taxes_options, _taxes, "Collect taxes?"))

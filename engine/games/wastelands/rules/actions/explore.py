@@ -3,31 +3,19 @@ resolve an Exploration Event. A Scout on the Crystal Crater may explore it for a
 
 from __future__ import annotations
 
-import functools
-
 from engine.core.choice import Choice, Option
 
-from ...schema import content
+from ...catalog import catalog
 from ...state import Neutral, WastelandsState
 from ...targets import slot_target, tile_rotation_target, unit_target
 from .. import board
+from ..decks import take_event, take_tile
 from ..economy import seat_name
+from ..effects import run_effects
 from ..flow import FLOW
 from . import ActionRules, pay, register
 
 NEUTRAL_PIECES = 4  # rules notes 4: four neutral pieces; with all on the map an encounter places none
-
-
-@functools.cache
-def events() -> dict:
-    """Exploration events by id."""
-    return {e.id: e for e in content().events.events}
-
-
-@functools.cache
-def tile_names() -> dict[str, str]:
-    """Tile names by id."""
-    return {t.id: t.name for t in content().tiles.tiles}
 
 
 def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
@@ -46,35 +34,44 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
     return options
 
 
+def _possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    for unit in state.units:
+        if unit.owner == seat and unit.kind == "scout" and not board.clouded(state, unit.hex, seat):
+            slot = board.slot_of(state, unit.hex)
+            if board.face_down_adjacent(state, unit.hex) or (slot is not None and slot.tile == "crystal_crater"):
+                return True
+    return False
+
+
 def _apply(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
     pay(state, "explore", free)
     kind, what = value
     if kind == "crater":
-        tile = next(t for t in content().tiles.tiles if t.id == "crystal_crater")
         state.say(f"{seat_name(state, seat)} searches the Crystal Crater.")
-        state.push("effects", seat=seat, source="the Crystal Crater",
-                   effects=[e.model_dump(exclude_none=True) for e in tile.rule.explore_gain])
+        run_effects(state, seat, catalog().tiles["crystal_crater"].rule.explore_gain, "the Crystal Crater")
         return
     flip_tile(state, seat, what)
     state.push("rotate_tile", seat=seat, index=what)
 
 
 def flip_tile(state: WastelandsState, seat: int, index: int, who: str = "") -> None:
-    """Turn a face-down tile up for `seat` (Explore), count it and say which tile it is, by where it lies."""
+    """Turn a face-down tile up for `seat` (Explore): the tile is drawn from the map tiles not seen yet; count
+    it and say which tile it is, by where it lies."""
     slot = state.slots[index]
+    take_tile(state, index)
     slot.face_up = True
     state.reveal()
     state.players[seat].tiles_explored += 1
     state.say(f"{seat_name(state, seat)}{who} explores the tile at {slot.q},{slot.r}: it is "
-              f"{tile_names()[slot.tile]}.")
+              f"{catalog().tiles[slot.tile].name}.")
 
 
-@FLOW.ask("rotate_tile")
+@FLOW.ask("rotate_tile", inside=True)
 def ask_rotation(state: WastelandsState, seat: int, index: int) -> Choice:
     """Turn the flipped tile before placing it back (six rotations)."""
     slot = state.slots[index]
     options = [Option(f"Rotate {60 * k} degrees", k, target=tile_rotation_target(slot.slot, k)) for k in range(6)]
-    return Choice(seat, f"Turn {tile_names()[slot.tile]} as you like", options)
+    return Choice(seat, f"Turn {catalog().tiles[slot.tile].name} as you like", options)
 
 
 @FLOW.answer("rotate_tile")
@@ -93,15 +90,11 @@ def answer_rotation(state: WastelandsState, rotation: int, seat: int, index: int
 
 def draw_event(state: WastelandsState, seat: int, index: int) -> None:
     """Draw and resolve an Exploration Event for the tile just explored."""
-    if not state.event_deck and state.event_discard:
-        state.event_deck, state.event_discard = state.event_discard, []
-        state.rng.shuffle(state.event_deck)
-    if not state.event_deck:
+    card = take_event(state)
+    if card is None:
         state.say("No Exploration Event is left to draw.")
         return
-    state.reveal()
-    card = state.event_deck.pop()
-    event = events()[card]
+    event = catalog().events[card]
     state.say(f"Exploration Event: {event.name}.")
     if event.kind == "choice":
         state.event_discard.append(card)
@@ -117,21 +110,21 @@ def draw_event(state: WastelandsState, seat: int, index: int) -> None:
     state.say(f"A neutral unit appears at {spot[0]},{spot[1]}.")
 
 
-@FLOW.ask("event_choice")
+@FLOW.ask("event_choice", inside=True)
 def ask_event(state: WastelandsState, seat: int, event: str) -> Choice:
-    """A choice event: pick one of its two options."""
-    spec = events()[event]
-    return Choice(seat, spec.name, [Option(o.label, i) for i, o in enumerate(spec.options)])
+    """A choice event: pick one of its two options (each option's value names the event and the option)."""
+    spec = catalog().events[event]
+    return Choice(seat, spec.name, [Option(o.label, (event, i)) for i, o in enumerate(spec.options)])
 
 
 @FLOW.answer("event_choice")
-def answer_event(state: WastelandsState, index: int, seat: int, event: str) -> None:
+def answer_event(state: WastelandsState, value: tuple[str, int], seat: int, event: str) -> None:
     """Resolve the picked option's effects."""
-    option = events()[event].options[index]
+    spec = catalog().events[event]
+    option = spec.options[value[1]]
     state.say(f"{seat_name(state, seat)} chooses: {option.label}")
-    state.push("effects", seat=seat, source=events()[event].name,
-               effects=[e.model_dump(exclude_none=True) for e in option.effects])
+    run_effects(state, seat, option.effects, spec.name)
 
 
-register("explore", ActionRules(lambda state, seat: None, _options, _apply, "Explore which tile?",
-                                    "no Scout of yours next to a face-down tile"))
+register("explore", ActionRules(_possible, _options, _apply, "Explore which tile?",
+                                "no Scout of yours next to a face-down tile"))

@@ -6,15 +6,16 @@ space budget instead of Move actions."""
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option
+from engine.core.choice import Choice, Option, skip
 
-from ...schema import content
+from ...catalog import catalog
 from ...state import Unit, WastelandsState
 from ...targets import hex_target, unit_target
 from .. import board, economy
 from ..economy import seat_name
+from ..effects import run_effects
 from ..flow import FLOW
-from . import ActionRules, back_to, register
+from . import ActionRules, register
 
 
 def move_budget(state: WastelandsState, seat: int) -> int:
@@ -37,14 +38,19 @@ def destinations(state: WastelandsState, unit: Unit, spaces: int | None, all_ter
     return board.reach(state, unit.hex, unit.owner, spaces, fast, first=first, taken=taken)
 
 
-def movable(state: WastelandsState, seat: int, spaces: int | None, all_terrain: bool | None) -> list[Unit]:
-    """The seat's units that have somewhere to go (full reach is only computed for the unit picked)."""
-    if spaces is None and move_budget(state, seat) <= 0:
+def movable(state: WastelandsState, seat: int, spaces: int | None, all_terrain: bool | None,
+            taken: dict | None = None) -> list[Unit]:
+    """The seat's units that have somewhere to go (full reach is only computed for the unit picked); `taken` is
+    `board.owners(state)` when the caller already built it."""
+    if spaces is None:
+        spaces = move_budget(state, seat) * economy.move_speed(state, seat)[0]
+    if spaces <= 0:
         return []
     mine = [u for u in state.units if u.owner == seat and not u.stuck]
     if not mine:
         return []
-    taken = board.owners(state)
+    if taken is None:
+        taken = board.owners(state)
     return [u for u in mine if destinations(state, u, spaces, all_terrain, first=True, taken=taken)]
 
 
@@ -53,15 +59,15 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
             for unit in movable(state, seat, None, None)]
 
 
-def _possible(state: WastelandsState, seat: int, free: bool) -> bool:
-    return bool(movable(state, seat, None, None))
+def _possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    return bool(movable(state, seat, None, None, taken))
 
 
 def _apply(state: WastelandsState, seat: int, unit_id: int, free: bool) -> None:
     state.push("move_to", seat=seat, unit=unit_id, spaces=None, all_terrain=None)
 
 
-@FLOW.ask("move_to")
+@FLOW.ask("move_to", back=True)
 def ask_move_to(state: WastelandsState, seat: int, unit: int, spaces: int | None, all_terrain: bool | None) -> Choice | None:
     """Where the chosen unit ends its movement."""
     piece = state.unit(unit)
@@ -78,20 +84,14 @@ def ask_move_to(state: WastelandsState, seat: int, unit: int, spaces: int | None
         options.append(Option(label, hex_, target=hex_target(*hex_)))
     if not options:
         return None
-    options.append(Option(BACK, None))
     return Choice(seat, f"Where does the {piece.kind} go?", options)
 
 
 @FLOW.answer("move_to")
 def answer_move_to(state: WastelandsState, value, seat: int, unit: int, spaces: int | None,
                    all_terrain: bool | None) -> None:
-    """Move the unit (paying Move actions unless it is a card or ability move)."""
-    if value is None:
-        if spaces is None:
-            back_to(state, seat, "move")
-        else:
-            state.push("effect_move", seat=seat, spaces=spaces, all_terrain=all_terrain)
-        return
+    """Move the unit (paying Move actions unless it is a card or ability move; Back is the flow's: to the unit
+    choice, or to the menu when that choice was not asked)."""
     piece = state.unit(unit)
     steps = destinations(state, piece, spaces, all_terrain)[value]
     speed, fast = economy.move_speed(state, seat)
@@ -117,13 +117,11 @@ def move_unit(state: WastelandsState, piece: Unit, there: tuple[int, int], fast:
         piece.rescuing = False
         if piece.owner in state.lost_explorers:
             state.lost_explorers.remove(piece.owner)
-            tile = next(t for t in content().tiles.tiles if t.id == "lost_explorers")
             state.say(f"{seat_name(state, piece.owner)} rescues their lost explorers.")
-            state.push("effects", seat=piece.owner, source="the rescue",
-                       effects=[e.model_dump(exclude_none=True) for e in tile.rule.rescue_reward])
+            run_effects(state, piece.owner, catalog().tiles["lost_explorers"].rule.rescue_reward, "the rescue")
 
 
-@FLOW.ask("effect_move")
+@FLOW.ask("effect_move", inside=True)
 def ask_effect_move(state: WastelandsState, seat: int, spaces: int, all_terrain: bool | None) -> Choice | None:
     """A card or ability move: which unit moves (up to `spaces` spaces)."""
     options = [Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id, target=unit_target(unit.id))
@@ -131,7 +129,7 @@ def ask_effect_move(state: WastelandsState, seat: int, spaces: int, all_terrain:
     if not options:
         state.say("No unit can move.")
         return None
-    options.append(Option("Skip", None))
+    options.append(skip())
     return Choice(seat, f"Move a unit up to {spaces} spaces", options)
 
 
@@ -142,5 +140,4 @@ def answer_effect_move(state: WastelandsState, value, seat: int, spaces: int, al
         state.push("move_to", seat=seat, unit=value, spaces=spaces, all_terrain=all_terrain)
 
 
-register("move", ActionRules(lambda state, seat: None, _options, _apply, "Move which unit?",
-                             "no unit of yours can move", possible=_possible))
+register("move", ActionRules(_possible, _options, _apply, "Move which unit?", "no unit of yours can move"))

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from engine.core.choice import Option
 
+from ...catalog import catalog
 from ...state import RESOURCES, Outpost, WastelandsState
 from ...targets import hex_target, unit_target
 from .. import board, economy
 from ..economy import seat_name
+from ..effects import lasting, run_effects
 from . import ActionRules, pay, register
 
 
@@ -35,6 +37,11 @@ def _build_options(state: WastelandsState, seat: int, free: bool) -> list[Option
             options.append(Option(f"Build the {resource} Outpost at {q},{r}", (unit.id, resource),
                                   target=unit_target(unit.id)))
     return options
+
+
+def _build_possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    return any(unit.owner == seat and unit.kind == "scout" and not board.clouded(state, unit.hex, seat)
+               and state.terrain.get(unit.hex) == "ruined_city" for unit in state.units)
 
 
 def _build(state: WastelandsState, seat: int, value: tuple[int, str], free: bool) -> None:
@@ -70,6 +77,10 @@ def _no_outposts(state: WastelandsState, seat: int) -> str | None:
     return None
 
 
+def _recycle_possible(state: WastelandsState, seat: int, taken: dict) -> bool:
+    return any(not board.clouded(state, h, seat) for h, _ in board.own_outposts(state, seat))
+
+
 def _recycle(state: WastelandsState, seat: int, hex_: tuple[int, int], free: bool) -> None:
     pay(state, "recycle", free)
     outpost = state.outposts[hex_]
@@ -77,15 +88,14 @@ def _recycle(state: WastelandsState, seat: int, hex_: tuple[int, int], free: boo
     state.turn.recycled += got
     state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: +{got} {outpost.resource}.")
     for card in state.players[seat].in_play:
-        spec = economy.power_cards()[card]
         key = f"ongoing:{card}"
-        for effect in spec.effects:
-            if effect.ongoing and effect.ongoing.trigger == "recycle" and key not in state.turn.abilities:
+        for effects in lasting(card, "recycle"):
+            if key not in state.turn.abilities:
                 state.turn.abilities.append(key)
-                state.push("effects", seat=seat, effects=[e.model_dump(exclude_none=True)
-                                                          for e in effect.ongoing.effects], source=spec.name)
+                run_effects(state, seat, effects, catalog().power_cards[card].name)
 
 
-register("build_outpost", ActionRules(_build_blocked, _build_options, _build, "Build which Outpost, with which Scout?",
-                                          "no Scout of yours on a ruined city"))
-register("recycle", ActionRules(_no_outposts, _recycle_options, _recycle, "Recycle at which Outpost?"))
+register("build_outpost", ActionRules(_build_possible, _build_options, _build, "Build which Outpost, with which Scout?",
+                                      "no Scout of yours on a ruined city", blocked=_build_blocked))
+register("recycle", ActionRules(_recycle_possible, _recycle_options, _recycle, "Recycle at which Outpost?",
+                                blocked=_no_outposts))

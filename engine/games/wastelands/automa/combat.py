@@ -2,35 +2,31 @@
 
 from __future__ import annotations
 
-from engine.core.state import Frame
-
-from ..rules import economy
+from ..catalog import catalog
+from ..rules.decks import take_power
 from ..rules.economy import seat_name
 from ..rules.flow import FLOW
 from ..state import WastelandsState
-from .deck import cards, last_card, solo
-
-
-# ---------------------------------------------------------------- combat
+from .deck import last_card
 
 
 def combat_cubes(state: WastelandsState, seat: int) -> int:
     """Leader cubes an automated player adds: 0 / 1 / 2 for a Beginning / Middle / End last card (the Starting
     card counts as Beginning), never more than it has."""
     card = last_card(state)
-    card_set = cards()[card].set if card else "start"
-    wanted = solo().leader_cubes_in_combat.get(card_set, 0)
+    card_set = catalog().solo_cards[card].set if card else "start"
+    wanted = catalog().content.solo.leader_cubes_in_combat.get(card_set, 0)
     return min(wanted, state.players[seat].leader_cubes)
 
 
 @FLOW.step("automated_combat_pick")
-def automated_combat_pick(state: WastelandsState, seat: int, side: str, **_: object) -> None:
+def automated_combat_pick(state: WastelandsState, seat: int, side: str) -> None:
     """Combat Against Automated Players: draw a Power card and use it (never a card from the hand), read at the
     side's combat rank; Leader cubes by the last card's set. The card stays face down until the reveal."""
     me = getattr(state.combat, side)
     if me.card is None and me.fixed is None:
-        card = economy.take_power(state)
-        me.drawn = me.card = card
+        card = take_power(state)
+        me.drew, me.card = card is not None, card
         if card is None:
             state.say(f"{seat_name(state, seat)} (automated) finds no Power card to draw for the combat.")
         else:
@@ -39,22 +35,18 @@ def automated_combat_pick(state: WastelandsState, seat: int, side: str, **_: obj
         me.cubes = combat_cubes(state, seat)
         card = last_card(state)
         state.say(f"{seat_name(state, seat)} (automated) commits {me.cubes} Leader cube{'s' * (me.cubes != 1)} "
-                  f"(last card from the {cards()[card].set if card else 'start'} set).")
-    if me.card is not None:
-        # Name the card just before the combat is resolved (both sides reveal at once).
-        at = next((i for i in range(len(state.stack) - 1, -1, -1) if state.stack[i].name == "combat_resolve"), None)
-        if at is not None:
-            state.stack.insert(at + 1, Frame("automated_combat_reveal", {"seat": seat, "side": side}))
+                  f"(last card from the {catalog().solo_cards[card].set if card else 'start'} set).")
 
 
 @FLOW.step("automated_combat_reveal")
 def automated_combat_reveal(state: WastelandsState, seat: int, side: str) -> None:
-    """Log the automated player's Power card as the combat is revealed."""
+    """Log the automated player's Power card as the combat is revealed (queued just before the resolution by
+    rules/combat.py, so both sides reveal at once)."""
     if state.combat is None:
         return
     me = getattr(state.combat, side)
     if me.card is None:
         return
-    spec = economy.power_cards()[me.card]
+    spec = catalog().power_cards[me.card]
     value = getattr(spec.combat, me.rank)
     state.say(f"{seat_name(state, seat)} (automated) reveals {spec.name}: {value} at {me.rank} combat rank.")

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from engine.core.state import Frame
 
+from ..catalog import catalog
 from ..rules import economy, interrupts
+from ..rules.actions.buy import place_unit
+from ..rules.actions.explore import answer_rotation, flip_tile
 from ..rules.economy import seat_name
 from ..rules.flow import FLOW
-from ..schema import content
-from ..state import AutomatedState, Outpost, WastelandsState
-from .deck import automated_seats, card_name, cards, draw_card, drawer, setup_automated, solo
+from ..state import Outpost, WastelandsState
+from .deck import automated_seats, card_name, draw_card, drawer
 from .places import army_spaces, candidate_tiles, outpost_spaces
 
 POSITIONS = ("left", "middle", "right")
@@ -22,22 +24,18 @@ POSITIONS = ("left", "middle", "right")
 @FLOW.step("automated_turn")
 def automated_turn(state: WastelandsState, seat: int) -> None:
     """Steps 2-4 of an automated turn (step 1, Allocate Influence, runs before this frame)."""
-    player = state.players[seat]
-    player.turns_taken += 1
+    state.players[seat].turns_taken += 1
     seats = automated_seats(state)
-    holder = drawer(state)
-    if not (holder.deck or holder.card or holder.discard):
-        setup_automated(state)
-    if seats and seats[0] == seat:
+    if seats[0] == seat:
         draw_card(state, seat)
-    card = holder.card
-    auto = state.automated.setdefault(seat, AutomatedState())
+    card = drawer(state).card
+    auto = state.automated[seat]
     if card is None:
         state.say(f"{seat_name(state, seat)} (automated) has no action card: it does nothing this turn.")
         return
-    auto.card, auto.card_set = card, cards()[card].set
+    auto.card, auto.card_set = card, catalog().solo_cards[card].set
     half = "upper" if seats.index(seat) == 0 else "lower"
-    action = getattr(cards()[card], half)
+    action = getattr(catalog().solo_cards[card], half)
     state.say(f"{seat_name(state, seat)} (automated) follows the {half} half of {card_name(card)}: {action.text}")
     frames = [Frame("automated_action", {"seat": seat, "card": card, "half": half})]
     window = interrupts.after_action(state, seat)  # Rain of Fire once the action is resolved (rules notes R10)
@@ -51,7 +49,7 @@ def automated_turn(state: WastelandsState, seat: int) -> None:
 @FLOW.step("automated_action")
 def automated_action(state: WastelandsState, seat: int, card: str, half: str) -> None:
     """Step 3: do the half's action, or nothing when it cannot be done."""
-    action = getattr(cards()[card], half)
+    action = getattr(catalog().solo_cards[card], half)
     done = ACTIONS[action.action](state, seat, action)
     if not done:
         state.say(f"{seat_name(state, seat)} (automated) cannot do its action ({action.action.replace('_', ' ')}): "
@@ -61,7 +59,6 @@ def automated_action(state: WastelandsState, seat: int, card: str, half: str) ->
 def _explore(state: WastelandsState, seat: int, action) -> bool:
     """Explore: flip the first face-down tile of the candidates, as printed (rotation 0), then draw an
     Exploration Event (the first option of a choice: see `automa_pick`)."""
-    from ..rules.actions.explore import answer_rotation, flip_tile
     tiles = [t for t in candidate_tiles(state, seat, action.where) if not state.slots[t].face_up]
     if not tiles:
         return False
@@ -75,7 +72,7 @@ def _build_outpost(state: WastelandsState, seat: int, action) -> bool:
     """Build an Outpost: the first type left of water, ammunition, energy, metal, on the first free ruined city;
     the automated player gains 1 resource of that type."""
     placed = {o.resource for o in state.outposts.values() if o.owner == seat}
-    left = [r for r in solo().outpost_order if r not in placed]
+    left = [r for r in catalog().content.solo.outpost_order if r not in placed]
     spaces = outpost_spaces(state, seat, action.where)
     if not left or not spaces:
         return False
@@ -89,8 +86,7 @@ def _build_outpost(state: WastelandsState, seat: int, action) -> bool:
 
 def _place_army(state: WastelandsState, seat: int, action) -> bool:
     """Place an Army from the board (3 at most on the map) on the first valid space without radioactivity."""
-    from ..rules.actions.buy import place_unit
-    supply = economy.items()["army"].supply
+    supply = catalog().items["army"].supply
     if sum(1 for u in state.units if u.owner == seat and u.kind == "army") >= supply:
         return False
     spaces = army_spaces(state, seat, action.where)
@@ -117,7 +113,7 @@ def next_upgrade(state: WastelandsState, seat: int, upgrades: list[str]) -> str 
     for upgrade in upgrades:
         if upgrade in player.upgrades:
             continue
-        missing = [r for r in economy.items()[upgrade].requires if r != "tech_lab" and r not in player.upgrades]
+        missing = [r for r in catalog().items[upgrade].requires if r != "tech_lab" and r not in player.upgrades]
         if not missing:
             return upgrade
     return None
@@ -129,7 +125,7 @@ def _combat_upgrade(state: WastelandsState, seat: int, action) -> bool:
     if upgrade is None:
         return False
     state.players[seat].upgrades.append(upgrade)
-    state.say(f"{seat_name(state, seat)} (automated) takes the {economy.items()[upgrade].name} upgrade.")
+    state.say(f"{seat_name(state, seat)} (automated) takes the {catalog().items[upgrade].name} upgrade.")
     return True
 
 
@@ -142,7 +138,7 @@ ACTIONS = {"explore": _explore, "build_outpost": _build_outpost, "place_army": _
 
 def claim_position(roll: int) -> str:
     """The achievement a d6 names: 1-2 left, 3-4 middle, 5-6 right."""
-    return next(p for p, faces in solo().achievement_roll.items() if roll in faces)
+    return next(p for p, faces in catalog().content.solo.achievement_roll.items() if roll in faces)
 
 
 def row_at(state: WastelandsState, position: str) -> str | None:
@@ -173,23 +169,15 @@ def automated_claim(state: WastelandsState, seat: int) -> None:
                   "there is none, so it claims nothing.")
         return
     tokens = state.achievement_tokens.setdefault(card, [])
-    name = content_achievement_name(card)
+    name = catalog().achievements[card].name
     if seat in tokens:
         state.say(f"{seat_name(state, seat)} (automated) rolls {roll}: it already claimed {name}.")
         return
     player.influence_pool -= 1
     player.claims += 1
     tokens.append(seat)
-    state.automated.setdefault(seat, AutomatedState()).claimed.append(card)
+    state.automated[seat].claimed.append(card)
     if player.claims == 5:
         state.fifth_claims.append(seat)
     state.say(f"{seat_name(state, seat)} (automated) rolls {roll} and claims the {position} achievement, "
               f"{name} (claim {player.claims}).")
-
-
-def content_achievement_name(card: str) -> str:
-    """An achievement's name."""
-    for a in content().achievements.achievements:
-        if a.id == card:
-            return a.name
-    return card
