@@ -8,6 +8,11 @@ For each run, in headless Chromium (Debian's, or $CHROMIUM_PATH) driven by Playw
   app cold / warm    the site's index.html until <body data-engine="ready">
   resume             a warm visit with an autosaved game: time to performance.mark("resume-drawn"), the saved
                      scene painted from localStorage before Python is up (reported as missing if never set)
+  long resume        a warm visit whose autosave is a long game (--long-game, --long-decisions: by default
+                     1,500 decisions of Wastelands, else of the test game) saved with its engine snapshot, as the
+                     page keeps them: time to performance.mark("resume-live"), the engine's table shown, against
+                     the bare page's warm ready time of the same run; and the same with the snapshot removed
+                     (the code replayed)
   frame gaps         the longest gap between two requestAnimationFrame callbacks on the page's main thread
                      (a) cold: from the first frame to engine ready; (b) bots: while bots play ~20 decisions of
                      the first real game (seat 1 human, 3 bots; the benchmark picks the human's first option);
@@ -88,15 +93,23 @@ MAKE_SAVE_CODE = """async () => {
   await ready;
   const games = (await call("games")).result.games;
   if (!games.length) return null;
-  const g = games.find((x) => x.id !== "testgame") || games[0];
-  const n = Math.min(g.max_players, Math.max(2, g.min_players)); // a solo table may need its automa option
-  const seats = ["human", ...Array(n - 1).fill("bot")];
-  const names = Array.from({length: n}, (_, i) => i ? `Bot ${i}` : "Ada");
-  const t = await call("new_game", {game: g.id, players: n, seats, names, options: {}, seed: 11});
-  const saved = t.ok ? await call("save_code") : null;
+  // the first real game that starts here (the test game last)
+  const order = [...games.filter((x) => x.id !== "testgame"), ...games.filter((x) => x.id === "testgame")];
+  const errors = [];
+  for (const g of order) {
+    const n = Math.min(g.max_players, Math.max(2, g.min_players)); // a solo table may need its automa option
+    const seats = ["human", ...Array(n - 1).fill("bot")];
+    const names = Array.from({length: n}, (_, i) => i ? `Bot ${i}` : "Ada");
+    const t = await call("new_game", {game: g.id, players: n, seats, names, options: {}, seed: 11});
+    if (t.ok) {
+      const saved = await call("save_code");
+      w.terminate();
+      return saved.result.code;
+    }
+    errors.push(`new_game ${g.id}: ${t.error.message}`);
+  }
   w.terminate();
-  if (!t.ok) throw new Error(`new_game ${g.id}: ${t.error.message}`);
-  return saved.result.code;
+  throw new Error(errors.join("; "));
 }"""
 
 # The longest gap between consecutive frames in [start, end] (ms), the time it ended, and the slow frames
@@ -135,11 +148,64 @@ SW_READY = """() => ("serviceWorker" in navigator && navigator.serviceWorker.get
   : false"""
 
 
-def prepare_site(site: Path | None, tmp: Path) -> Path:
+def long_save(game: str, decisions: int, seed: int = 5) -> dict | None:
+    """localStorage entries (as web/ui/saves.js and snapshots.js write them) of a game of `game` played to about
+    `decisions` decisions in CPython: seat 1 human (its picks drawn at random), the others random bots; None if
+    the engine cannot start that game here."""
+    import random
+
+    if game == "testgame":
+        sys.path.insert(0, str(ROOT / "tests"))
+        import testgame  # noqa: F401  (registers the test game)
+    from engine import api
+
+    instance = api.Api()
+    info = next((g for g in api.call(instance, {"op": "games"})["result"]["games"] if g["id"] == game), None)
+    if info is None:
+        return None
+    players = min(info["max_players"], max(4, info["min_players"]))
+    options = {"automa": "on"} if players == 1 else {}
+    if game == "testgame":
+        options["rounds"] = "5"  # its longest game (still far short of 1,500 decisions)
+    reply = api.call(instance, {"op": "new_game", "game": game, "players": players, "bot": "random",
+                                "seats": ["human"] + ["bot"] * (players - 1), "options": options, "seed": seed,
+                                "names": ["Ada"] + [f"Bot {i}" for i in range(1, players)]})
+    if not reply["ok"]:
+        print(f"long resume: {game} cannot start here: {reply['error']['message']}")
+        return None
+    picker = random.Random(seed)
+    table = reply["result"]
+    while table["step"] < decisions and not table["over"]:
+        if table["turn_controller"] == "human":
+            enabled = [o["index"] for o in table["choice"]["options"] if o["enabled"]]
+            reply = api.call(instance, {"op": "act", "index": picker.choice(enabled), "seat": table["turn"]})
+        else:
+            reply = api.call(instance, {"op": "bot_run", "max_steps": decisions - table["step"]})
+        if not reply["ok"]:
+            print(f"long resume: {game} stopped at step {table['step']}: {reply['error']['message']}")
+            break
+        table = reply["result"]
+    snap = api.call(instance, {"op": "snapshot"})["result"]
+    table = api.call(instance, {"op": "table"})["result"]
+    sid = "bench-long"
+    seats = [{"name": s["name"], "controller": s["controller"], "color": s["color"]} for s in table["seats"]]
+    rec = {"id": sid, "code": table["code"], "game": game, "title": table["title"], "seats": seats,
+           "status": table["status"], "over": table["over"], "updated": int(time.time() * 1000),
+           "table": {**table, "choice": None, "log": table["log"][-40:]}}
+    meta = {key: rec[key] for key in ("id", "game", "title", "seats", "status", "updated", "over")}
+    print(f"long resume: {game}, {table['step']} decisions, code {len(table['code'])} characters, "
+          f"snapshot {len(snap['snapshot']):,} characters")
+    return {"wt.save." + sid: json.dumps(rec), "wt.meta." + sid: json.dumps(meta), "wt.last": sid,
+            "wt.snap." + sid: json.dumps({"code": snap["code"], "snapshot": snap["snapshot"]}),
+            "decisions": table["step"], "game": game}
+
+
+def prepare_site(site: Path | None, tmp: Path, with_test_game: bool = False) -> Path:
     """A served folder: the built site (built now, or copied) plus bench/bare/ as bench-bare/."""
     target = tmp / "site"
     if site is None:
-        subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(target)], check=True, cwd=ROOT,
+        extra = ["--with-test-game"] if with_test_game else []
+        subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(target), *extra], check=True, cwd=ROOT,
                        stdout=subprocess.DEVNULL)
     else:
         shutil.copytree(site, target)
@@ -295,6 +361,38 @@ def run_app(browser, base: str, code: str | None) -> dict:
     return result
 
 
+SEED_STORAGE = """([entries, drop]) => { localStorage.clear();
+  for (const [k, v] of Object.entries(entries)) if (k.startsWith("wt.") && k !== drop) localStorage.setItem(k, v); }"""
+RESUME_LIVE = "() => performance.getEntriesByName('resume-live').length > 0 && window.__resumed"
+
+
+def run_long_resume(browser, base: str, save: dict | None) -> dict:
+    """Warm visits that resume the long save: with its snapshot, then without it (its code replayed)."""
+    out = {"live_snapshot": None, "live_code": None, "ready": None, "from": None}
+    if not save:
+        return out
+    context = browser.new_context()
+    context.add_init_script(READY_PROBE)
+    try:
+        page, _ = visit(context, f"{base}/")  # installs the service worker: the visits below are warm
+        page.evaluate(SW_READY)
+        page.close()
+        for key, drop in (("live_snapshot", None), ("live_code", "wt.snap." + save["wt.last"])):
+            page = context.new_page()
+            page.goto(f"{base}/app-config.json")
+            page.evaluate(SEED_STORAGE, [save, drop])
+            page.goto(f"{base}/")
+            resumed = wait_until(page, RESUME_LIVE)
+            out[key] = page.evaluate("performance.getEntriesByName('resume-live')[0].startTime")
+            if key == "live_snapshot":
+                out["from"] = resumed["from"]
+                out["ready"] = page.evaluate("window.__readyAt")
+            page.close()
+    finally:
+        context.close()
+    return out
+
+
 def median(values: list) -> float | None:
     """Median of the numbers present, or None."""
     values = [v for v in values if v is not None]
@@ -310,8 +408,9 @@ def ratio(a: float | None, b: float | None) -> float | None:
     return a / b if a is not None and b else None
 
 
-def report(runs: list[dict], code: str | None) -> dict:
+def report(runs: list[dict], code: str | None, long_info: dict | None = None) -> dict:
     """Medians and ratios, printed as a table; returned as a dict."""
+    long_info = long_info or {}
     m = {key: median([r["app"][key] for r in runs]) for key in ("cold", "warm", "resume_drawn", "resume_ready")}
     b = {key: median([r["bare"][key] for r in runs]) for key in ("cold", "warm")}
     summary = {
@@ -338,6 +437,25 @@ def report(runs: list[dict], code: str | None) -> dict:
     print(f"{'warm resume: engine ready':28}{'':>10}{fmt(m['resume_ready'], ' '):>10}")
     if summary["resume"] != "measured":
         print(f"resume: {summary['resume']}")
+    longs = [r["long"] for r in runs if r.get("long") and r["long"]["live_snapshot"] is not None]
+    if longs:
+        live = {key: median([x[key] for x in longs]) for key in ("live_snapshot", "live_code")}
+        per_run = median([ratio(r["long"]["live_snapshot"], r["bare"]["warm"]) for r in runs
+                          if r.get("long") and r["long"]["live_snapshot"] is not None])
+        after = median([x["live_snapshot"] - x["ready"] for x in longs if x["ready"] is not None])
+        summary["long_resume"] = {"game": long_info.get("game"), "decisions": long_info.get("decisions"),
+                                  "median_ms": live, "from": [x["from"] for x in longs],
+                                  "live_after_own_ready_ms": after,
+                                  "live_over_bare_warm_ready": ratio(live["live_snapshot"], b["warm"]),
+                                  "live_over_bare_warm_ready_per_run_median": per_run}
+        label = f"{long_info.get('game')}, {long_info.get('decisions')} decisions"
+        print(f"long resume ({label}):")
+        print(f"{'  resume: table live':28}{fmt(b['warm'], ' '):>10}{fmt(live['live_snapshot'], ' '):>10}"
+              f"{fmt(summary['long_resume']['live_over_bare_warm_ready']):>10}  (from "
+              f"{', '.join(sorted(set(x['from'] for x in longs)))}; per-run median {fmt(per_run)})")
+        print(f"{'  same, code replayed':28}{'':>10}{fmt(live['live_code'], ' '):>10}"
+              f"{fmt(ratio(live['live_code'], b['warm'])):>10}")
+        print(f"{'  live after its own ready':28}{'':>10}{fmt(after, ' '):>10}  (what resuming adds to start-up)")
     frames = [r["frames"] for r in runs if r.get("frames")]
     g = {
         "cold_to_ready": median([(r["app"].get("gaps_cold") or {}).get("max_gap") for r in runs]),
@@ -366,12 +484,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--site", type=Path, help="an already built site (default: build one now)")
     parser.add_argument("--json", type=Path, help="also write the results as JSON here")
     parser.add_argument("--no-frames", action="store_true", help="skip the frame-gap runs (b) and (c)")
+    parser.add_argument("--long-game", default="wastelands",
+                        help="game of the long resume (default wastelands; the test game when it cannot start)")
+    parser.add_argument("--long-decisions", type=int, default=1500, help="decisions of the long resume's game")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
 
+    save = long_save(args.long_game, args.long_decisions)
+    if save is None and args.long_game != "testgame":
+        save = long_save("testgame", args.long_decisions)
+    long_info = {"game": save["game"], "decisions": save["decisions"]} if save else {}
     with tempfile.TemporaryDirectory(prefix="page-load-") as tmp:
-        site = prepare_site(args.site, Path(tmp))
+        site = prepare_site(args.site, Path(tmp), with_test_game=long_info.get("game") == "testgame")
         server, base = start_server(site)
         try:
             with sync_playwright() as pw:
@@ -388,7 +513,8 @@ def main(argv: list[str]) -> int:
                 context.close()
                 runs = []
                 for i in range(args.runs):
-                    runs.append({"bare": run_bare(browser, base), "app": run_app(browser, base, code)})
+                    runs.append({"bare": run_bare(browser, base), "app": run_app(browser, base, code),
+                                 "long": run_long_resume(browser, base, save)})
                     if not args.no_frames:
                         runs[-1]["frames"] = run_frames(browser, base, bot_code)
                     brief = {k: {x: y for x, y in v.items() if not isinstance(y, dict)} for k, v in runs[-1].items()}
@@ -397,7 +523,7 @@ def main(argv: list[str]) -> int:
         finally:
             server.shutdown()
             server.server_close()
-    summary = report(runs, code)
+    summary = report(runs, code, long_info)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({"summary": summary, "runs": runs, "chromium": CHROMIUM_PATH}, indent=1))

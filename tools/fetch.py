@@ -19,6 +19,9 @@ PYODIDE_VERSION = "314.0.7"
 PYODIDE_TARBALL = f"pyodide-{PYODIDE_VERSION}.tgz"
 # The files of the npm package that the site needs (the rest is docs, typings, a classic-script build).
 PYODIDE_CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# What they are called in dist/: every JavaScript file the site serves ends in `.js`, because many static hosts
+# (Debian's stock nginx among them) serve `.mjs` as application/octet-stream, which a module worker refuses.
+PYODIDE_SHIPPED_NAMES = {"pyodide.mjs": "pyodide.mjs.js", "pyodide.asm.mjs": "pyodide.asm.mjs.js"}
 WASM_PLATFORM = "pyemscripten_2026_0_wasm32"
 
 
@@ -111,6 +114,9 @@ def wheel(pin: Pin, offline: bool) -> Path:
     if offline:
         raise BuildError(f"offline build, but {path} is not in the cache: run one build with network first")
     folder.mkdir(parents=True, exist_ok=True)
+    if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:
+        raise BuildError(f"pip is needed once to fetch {pin.file_name} from PyPI: `{sys.executable} -m ensurepip` "
+                         "or install your system's python3-pip")
     cmd = [sys.executable, "-m", "pip", "download", f"{pin.name}=={pin.version}", "--no-deps",
            "--only-binary=:all:", "--disable-pip-version-check", "-d", str(folder)]
     if pin.wasm:

@@ -11,7 +11,6 @@ from pathlib import Path
 # `.wasm` must be application/wasm or loadPyodide hangs silently; module workers need a JS type.
 MIME_TYPES = {
     ".wasm": "application/wasm",
-    ".mjs": "text/javascript",
     ".js": "text/javascript",
     ".json": "application/json",
     ".webmanifest": "application/manifest+json",

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 from pathlib import Path
 
-from .fetch import PYODIDE_CORE_FILES, PYODIDE_VERSION
+from .fetch import PYODIDE_CORE_FILES, PYODIDE_SHIPPED_NAMES, PYODIDE_VERSION, BuildError
 
 # pyodide.mjs falls back to this CDN for packages missing from the lockfile. The worker always passes
 # packageBaseUrl, so it is never used; the build still replaces it so that dist/ names no CDN at all.
 CDN_DEFAULT = "https://cdn.jsdelivr.net/pyodide/v${U}/full/"
 CDN_REPLACEMENT = "./"
+# The loader imports its WebAssembly glue by this file name (a template string ending in a backtick).
+ASM_IMPORT = "pyodide.asm.mjs`"
+SOURCE_MAP = re.compile(r"\n?//# sourceMappingURL=\S+\s*$")  # the .map files are not shipped
 
 
 def copy_web(web_dir: Path, out: Path) -> None:
@@ -26,16 +30,29 @@ def copy_web(web_dir: Path, out: Path) -> None:
         shutil.copy2(src, dst)
 
 
+def patch_loader(text: str) -> str:
+    """pyodide.mjs as dist/ ships it: its glue imported under its `.js` name, no CDN, no missing source map."""
+    if text.count(ASM_IMPORT) != 1:
+        raise BuildError(f"pyodide.mjs no longer imports `{ASM_IMPORT[:-1]}` exactly once: check tools/site.py")
+    glue = PYODIDE_SHIPPED_NAMES["pyodide.asm.mjs"]
+    text = text.replace(ASM_IMPORT, glue + "`").replace(CDN_DEFAULT, CDN_REPLACEMENT)
+    return SOURCE_MAP.sub("\n", text)
+
+
 def vendor_pyodide(package_dir: Path, target: Path) -> None:
-    """Copy Pyodide's core files from the unpacked npm package, neutralising the CDN fallback URL."""
+    """Copy Pyodide's core files from the unpacked npm package under the names dist/ serves (`.js`, never
+    `.mjs`), pointing the loader at its renamed glue and neutralising its CDN fallback URL."""
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_CORE_FILES:
-        shutil.copy2(package_dir / name, target / name)
-    mjs = target / "pyodide.mjs"
-    text = mjs.read_text(encoding="utf-8")
-    if CDN_DEFAULT in text:
-        mjs.write_text(text.replace(CDN_DEFAULT, CDN_REPLACEMENT), encoding="utf-8")
-    (target / "VERSION").write_text(f"pyodide {PYODIDE_VERSION} (npm), core files only\n")
+        shipped = target / PYODIDE_SHIPPED_NAMES.get(name, name)
+        if name == "pyodide.mjs":
+            shipped.write_text(patch_loader((package_dir / name).read_text(encoding="utf-8")), encoding="utf-8")
+        else:
+            shutil.copy2(package_dir / name, shipped)
+    # Node reads the renamed .js files as the ES modules they are (the Node tests load Pyodide from here)
+    (target / "package.json").write_text('{"type": "module"}\n')
+    (target / "VERSION").write_text(f"pyodide {PYODIDE_VERSION} (npm), core files only; "
+                                    f"{', '.join(f'{a} shipped as {b}' for a, b in PYODIDE_SHIPPED_NAMES.items())}\n")
 
 
 def write_app_config(out: Path, packages: list[str], extra_modules: list[str]) -> None:

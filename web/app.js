@@ -10,7 +10,10 @@ import { newGameDialog } from "./ui/newgame.js";
 import { openShareDialog, codeFromHash } from "./ui/share.js";
 import { loadCodeDialog } from "./ui/loadcode.js";
 import { registerServiceWorker } from "./ui/update.js";
-import { getSave, lastSaveId, listSaves, newSaveId, findSaveByCode, setLastSave } from "./ui/saves.js";
+import { keepSnapshots } from "./ui/snapshots.js";
+import {
+  findSaveByCode, getSave, getSnapshot, lastSaveId, listSaves, newSaveId, previewTable, setLastSave, unreadableSaves,
+} from "./ui/saves.js";
 
 const body = document.body;
 
@@ -19,6 +22,12 @@ function notify(message) {
   $("#notice").hidden = false;
 }
 $("#notice-close").addEventListener("click", () => ($("#notice").hidden = true));
+
+/** Say (once per damaged record) how many saved games could not be read: they are skipped, and kept. */
+function reportUnreadable() {
+  const n = unreadableSaves();
+  if (n) notify(`${n === 1 ? "One saved game" : `${n} saved games`} could not be read (damaged or from another app) and ${n === 1 ? "is" : "are"} not listed; the others are fine.`);
+}
 
 // ---- engine ----
 
@@ -55,9 +64,25 @@ const table = new TableView({
   onShare: (t) => openShareDialog(t),
 });
 
+keepSnapshots(engine);
+
 function showHome() {
   table.section.hidden = true;
   home.show();
+  reportUnreadable();
+}
+
+/** Draw a save's table greyed before the engine is up (public facts only where 2+ humans share the device).
+ * A picture that cannot be drawn is left out: the game still resumes. */
+function drawPreview(rec) {
+  try {
+    table.showPreview(Object.assign({}, rec, { table: previewTable(rec) }));
+    table.painter.drawNow();
+    return true;
+  } catch (err) {
+    console.warn("The saved table could not be drawn:", err);
+    return false;
+  }
 }
 
 async function startNewGame(game) {
@@ -81,20 +106,24 @@ async function openCode(code) {
   await table.open(id, t, { colors: rec ? rec.seats.map((s) => s.color) : null });
 }
 
-async function resume(id) {
+/** Reopen a save: from its engine snapshot when one was kept beside its code (no replay), else its code. */
+async function resume(id, { drawn = false } = {}) {
   const rec = getSave(id);
   if (!rec) {
-    notify("That saved game is gone.");
+    if (!unreadableSaves()) notify("That saved game is gone.");
+    else notify("This saved game could not be read (damaged or from another app); it is kept but not listed.");
+    setLastSave(null);
     showHome();
     return;
   }
   home.hide();
-  if (rec.table) {
-    table.showPreview(rec);
-  }
+  if (!drawn) drawPreview(rec);
   try {
-    const t = await engine.call("load_code", { code: rec.code });
+    const t = await engine.call("resume", { code: rec.code, snapshot: getSnapshot(id, rec.code) });
+    if (t.snapshot_refused) console.info(`Resumed by replaying the save code: ${t.snapshot_refused}`);
     await table.open(id, t, { colors: rec.seats.map((s) => s.color) });
+    window.__resumed = { from: t.resumed_from, refused: t.snapshot_refused };
+    performance.mark("resume-live");
   } catch (err) {
     notify(`This saved game could not be resumed: ${err.message}`);
     setLastSave(null);
@@ -122,13 +151,13 @@ function start() {
   if (linked) {
     showHome();
     engine.ready.then(() => openLinkCode(linked), () => showHome());
-  } else if (rec && rec.table) {
+  } else if (rec) {
     home.hide();
-    table.showPreview(rec);
-    table.painter.drawNow();
-    performance.mark("resume-drawn");
-    engine.ready.then(() => resume(rec.id), () => {});
+    if (drawPreview(rec)) performance.mark("resume-drawn");
+    reportUnreadable();
+    engine.ready.then(() => resume(rec.id, { drawn: true }), () => {});
   } else {
+    if (last) setLastSave(null); // it named a save that is gone or damaged (the save itself is kept)
     showHome();
   }
   engine.ready.then(async () => {

@@ -1,4 +1,4 @@
-// geometry.js - hit-testing geometry of scene items in virtual coordinates (hexes, polygons, bounds,
+// geometry.js - hit-testing geometry of scene items in scene coordinates (hexes, polygons, bounds,
 // distances) and the tween easing, shared by the canvas painter.
 
 export function hexPoints(it) {
@@ -47,9 +47,13 @@ export function itemBounds(it) {
       const x = Math.min(...xs), y = Math.min(...ys);
       return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y };
     }
+    case "icon": {
+      const size = it.size || 20;
+      return { x: it.x - size / 2, y: it.y - size / 2, w: size, h: size };
+    }
     case "text": {
       const size = it.size || 14;
-      const w = Math.max(size, String(it.text || "").length * size * 0.55);
+      const w = Math.max(size, String(it.text || "").length * size * (it.bold ? 0.6 : 0.55));
       const x = it.align === "center" ? it.x - w / 2 : it.align === "right" ? it.x - w : it.x;
       return { x, y: it.y - size * 0.8, w, h: size };
     }
@@ -93,6 +97,4 @@ export function boxDist(b, px, py) {
 export function easeOut(t) {
   return 1 - Math.pow(1 - t, 3);
 }
-
-// ---- painter ----
 

@@ -80,7 +80,7 @@ async function boot() {
   const [config, lock, { loadPyodide }] = await Promise.all([
     fetchJSON(new URL("app-config.json", base).href),
     fetchJSON(new URL("pyodide-lock.json", pyodideDir).href),
-    import("./pyodide/pyodide.mjs"),
+    import("./pyodide/pyodide.mjs.js"), // the npm package's pyodide.mjs, renamed by the build
   ]);
   progress("Starting Python", 0.1);
   const wheelCount = Object.keys(lock.packages || {}).length;
@@ -91,7 +91,7 @@ async function boot() {
       indexURL: pyodideDir,
       lockFileContents: lock,      // fetched above already: no second request for it
       packageBaseUrl: pyodideDir,  // never fall back to a CDN
-      packages: config.packages || ["engine"],
+      packages: config.packages,
       fullStdLib: false,
       // pydantic would otherwise scan every installed distribution's entry points for plugins on the
       // first model class: slow in WebAssembly, and the engine uses no plugins.

@@ -1,7 +1,7 @@
 // Baseline worker: vendored Pyodide (../pyodide/), the site's own lockfile, pydantic imported. No engine.
 const pyodideDir = new URL("../pyodide/", import.meta.url).href;
 try {
-  const { loadPyodide } = await import("../pyodide/pyodide.mjs");
+  const { loadPyodide } = await import("../pyodide/pyodide.mjs.js");
   const pyodide = await loadPyodide({
     indexURL: pyodideDir,
     lockFileURL: new URL("pyodide-lock.json", pyodideDir).href,

@@ -66,8 +66,28 @@ def test_lockfile_has_a_matching_sha256_for_every_wheel(site_dir):
         listed[entry["file_name"]] = key
     shipped = {p.name for p in (site_dir / "pyodide").glob("*.whl")}
     assert shipped == set(listed), "every shipped wheel is in the lockfile and vice versa"
-    assert {"engine", "pydantic", "pydantic-core"} <= set(lock["packages"])
+    assert {"wasteland-tables", "pydantic", "pydantic-core"} <= set(lock["packages"])
+    assert lock["packages"]["wasteland-tables"]["imports"] == ["engine"]
     assert lock["packages"]["pydantic-core"]["file_name"].endswith("pyemscripten_2026_0_wasm32.whl")
+
+
+def test_every_shipped_module_has_pyodide_bytecode(site_dir):
+    """Each module of each wheel has an unchecked-hash .pyc for Pyodide's Python (3.14) beside it, listed in
+    the wheel's RECORD: the browser then compiles nothing from source at start-up (tools/bytecode.py)."""
+    import zipfile
+
+    for wheel in sorted((site_dir / "pyodide").glob("*.whl")):
+        with zipfile.ZipFile(wheel) as zf:
+            names = set(zf.namelist())
+            record = zf.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+            sources = [n for n in names if n.endswith(".py") and ".dist-info/" not in n]
+            assert sources, wheel.name
+            for source in sources:
+                folder, _, stem = source.rpartition("/")
+                pyc = f"{folder + '/' if folder else ''}__pycache__/{stem[:-3]}.cpython-314.pyc"
+                assert pyc in names, f"{wheel.name}: no bytecode for {source}"
+                assert int.from_bytes(zf.read(pyc)[4:8], "little") == 0b01, f"{pyc} is not an unchecked-hash pyc"
+                assert f"\n{pyc},sha256=" in record, f"{wheel.name}'s RECORD does not list {pyc}"
 
 
 def test_lockfile_validates_against_the_pyodide_lock_schema(site_dir):
@@ -79,7 +99,7 @@ def test_lockfile_validates_against_the_pyodide_lock_schema(site_dir):
 def test_app_config_names_packages_in_the_lockfile(site_dir):
     config = json.loads((site_dir / "app-config.json").read_text())
     lock = read_lock(site_dir)
-    assert "engine" in config["packages"]
+    assert config["packages"][0] == "wasteland-tables", "the engine's distribution, as pyproject.toml names it"
     assert set(config["packages"]) <= set(lock["packages"])
     if (ROOT / "tests" / "testgame" / "__init__.py").exists():
         assert config["extra_modules"] == ["testgame"], "--with-test-game ships and imports the test game"
@@ -93,7 +113,8 @@ def test_app_config_names_packages_in_the_lockfile(site_dir):
     "path, mime",
     [
         ("pyodide/pyodide.asm.wasm", "application/wasm"),
-        ("pyodide/pyodide.mjs", "text/javascript"),
+        ("pyodide/pyodide.mjs.js", "text/javascript"),
+        ("pyodide/pyodide.asm.mjs.js", "text/javascript"),
         ("worker.js", "text/javascript"),
         ("pyodide/pyodide-lock.json", "application/json"),
         ("sw-manifest.js", "text/javascript"),
@@ -105,7 +126,7 @@ def test_served_with_the_right_mime_type(site_url, path, mime):
 
 
 def test_wheels_are_served_as_binary(site_url, site_dir):
-    wheel = next((site_dir / "pyodide").glob("engine-*.whl")).name
+    wheel = next((site_dir / "pyodide").glob("wasteland_tables-*.whl")).name
     with urllib.request.urlopen(f"{site_url}/pyodide/{wheel}") as resp:
         assert resp.headers.get_content_type() == "application/octet-stream"
 
@@ -192,6 +213,51 @@ def test_build_refuses_to_wipe_a_folder_that_is_not_a_build(tmp_path):
     assert (precious / "notes.txt").read_text() == "keep me"
 
 
+# ---------------------------------------------------------------- a newcomer's build
+
+
+def test_a_newcomers_build_is_the_site_ci_builds(site_dir, tmp_path):
+    """On a Python without the engine's dependencies (`-I -S`: no site-packages, so no pydantic), `build.py`
+    builds the same site as a build with everything installed: the real games only, no test game."""
+    plain, bare = tmp_path / "plain", tmp_path / "bare"
+    for out, flags in ((plain, []), (bare, ["-I", "-S"])):
+        cmd = [sys.executable, *flags, str(ROOT / "build.py"), "--offline", "--out", str(out)]
+        proc = subprocess.run(cmd, cwd=tmp_path, env=offline_env(), capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    probe = subprocess.run([sys.executable, "-I", "-S", "-c", "import pydantic"], capture_output=True)
+    assert probe.returncode != 0, "the bare interpreter must not see pydantic"
+    config = json.loads((bare / "app-config.json").read_text())
+    assert config["extra_modules"] == [] and "testgame" not in config["packages"]
+    assert "testgame" not in read_lock(bare)["packages"]
+    assert precache(bare) == precache(plain), "the same files, byte for byte"
+
+
+def load_build_module():
+    """build.py imported as a module (its functions, without running it)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("wasteland_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_shipped_games_are_read_from_the_source(tmp_path, monkeypatch):
+    """SHIPPED_GAMES is read without importing the engine; a build with no game at all stops with a message."""
+    build = load_build_module()
+    assert build.shipped_games() == list(__import__("engine.games", fromlist=["SHIPPED_GAMES"]).SHIPPED_GAMES)
+    fake = tmp_path / "__init__.py"
+    fake.write_text("import nothing_here\nSHIPPED_GAMES: tuple[str, ...] = ()\n")
+    monkeypatch.setattr(build, "GAMES_INIT", fake)
+    assert build.shipped_games() == []
+    with pytest.raises(build.fetch.BuildError, match="--with-test-game"):
+        build.check_games(False)
+    assert build.check_games(True) == []
+    fake.write_text("SHIPPED_GAMES = tuple(load())\n")
+    with pytest.raises(build.fetch.BuildError, match="literal"):
+        build.shipped_games()
+
+
 # ---------------------------------------------------------------- the worker in Chromium
 
 WORKER_SESSION = """async (requests) => {
@@ -266,7 +332,7 @@ def test_worker_reports_a_fatal_error_when_the_engine_is_missing(page, site_url,
     """A broken site (app-config asks for a package that does not exist) gives {type: "fatal"}, not a hang."""
     broken = tmp_path / "broken"
     shutil.copytree(site_dir, broken)
-    (broken / "app-config.json").write_text(json.dumps({"packages": ["engine"], "extra_modules": ["no_such_game"]}))
+    (broken / "app-config.json").write_text(json.dumps({"packages": ["wasteland-tables"], "extra_modules": ["no_such_game"]}))
     sys.path.insert(0, str(ROOT))
     from tools.serve import start_server
 

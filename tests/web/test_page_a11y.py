@@ -1,5 +1,5 @@
-"""Accessibility: axe-core finds no serious or critical violation on home, the new-game dialog, the table
-and the share dialog; every choice can be made with the keyboard alone."""
+"""Accessibility: axe-core finds no serious or critical violation on home, the new-game dialog, the table, the
+How to play dialog and the share dialog; every choice can be made with the keyboard alone."""
 
 from __future__ import annotations
 
@@ -45,6 +45,10 @@ def test_axe_home_dialog_table_share(axe_page, site_url):
     start_game(page, site_url)
     wait_live(page)
     assert serious_violations(page) == []
+    page.get_by_role("button", name="How to play", exact=True).click()
+    page.locator("#help-dialog .help-topic").first.wait_for()
+    assert serious_violations(page) == []
+    page.locator("#help-dialog").get_by_role("button", name="Close").click()
     page.get_by_role("button", name="Share").click()
     assert serious_violations(page) == []
 

@@ -1,11 +1,21 @@
-// choices.js - the choice panel: the prompt and one real <button> per option, named by
-// its label, the options that can be picked first. A disabled option stays visible with its why_not. Hovering or
-// focusing a button highlights the option's target on the canvas.
+// choices.js - the choice panel: the prompt (with a "Rule: <topic>" button that opens the How-to-play topic
+// the prompt comes from) and one real <button> per option, named by its label, the options that can be picked
+// first. A disabled option stays visible with its why_not. Hovering or focusing a button highlights the
+// option's target on the canvas.
 
 import { el, clear, newId } from "./dom.js";
 
-export function renderChoices({ promptEl, groupEl, choice, live, onPick, onHover }) {
+/**
+ * Fill the prompt and the options. `ruleButton` shows "Rule: <ruleTitle>" when the choice names a rule
+ * (`onRule(rule)` opens it); ruleTitle null while the guide is not loaded shows "Rule".
+ */
+export function renderChoices({ promptEl, groupEl, ruleButton, choice, live, onPick, onHover, ruleTitle = null, onRule = () => {} }) {
   clear(groupEl);
+  if (ruleButton) {
+    ruleButton.hidden = !(choice && choice.rule);
+    ruleButton.textContent = ruleTitle ? `Rule: ${ruleTitle}` : "Rule";
+    ruleButton.onclick = choice && choice.rule ? () => onRule(choice.rule) : null;
+  }
   if (!choice) {
     promptEl.textContent = "";
     return;

@@ -4,6 +4,7 @@
 import { el, clear, $ } from "./dom.js";
 import { listSaves, deleteSave } from "./saves.js";
 import { confirmDialog } from "./confirm.js";
+import { openHelp } from "./help.js";
 
 export class HomeView {
   constructor({ onNewGame, onResume, onLoadCode }) {
@@ -41,7 +42,8 @@ export class HomeView {
       list.append(el("li", { class: "game-card" },
         el("button", { type: "button", class: "game-button", "aria-describedby": descId, onclick: () => this.onNewGame(g) }, g.title),
         el("p", { class: "game-meta", text: players + (g.solo ? " · solo mode" : "") }),
-        el("p", { id: descId, class: "game-desc", text: g.description })));
+        el("p", { id: descId, class: "game-desc", text: g.description }),
+        el("button", { type: "button", class: "game-help", "aria-label": `How to play ${g.title}`, onclick: () => openHelp(g) }, "How to play")));
     }
   }
 

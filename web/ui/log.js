@@ -1,5 +1,6 @@
-// log.js - the game log (newest entry last, kept scrolled to the bottom) and the
-// score list with each seat's name, colour and controller.
+// log.js - the game log (newest entry last, kept scrolled to the bottom, each line numbered by its stable
+// number `n`, so a reloaded preview and the live table agree), the "Since your last turn" list, the score
+// list with each seat's name, colour and controller, and the canvas's aria-label summary.
 
 import { el, clear } from "./dom.js";
 
@@ -13,17 +14,21 @@ export function renderLog(listEl, log) {
   const shown = listEl._shown || [];
   let from = shown.length <= log.length && listEl.childElementCount === shown.length ? shown.length : -1;
   for (let i = 0; from > 0 && i < shown.length; i++) {
-    if (shown[i].step !== log[i].step || shown[i].text !== log[i].text) from = -1;
+    if (shown[i].n !== log[i].n || shown[i].text !== log[i].text) from = -1;
   }
   if (from < 0) {
     clear(listEl);
     from = 0;
   }
-  listEl._shown = log.map((e) => ({ step: e.step, text: e.text }));
+  listEl._shown = log.map((e) => ({ n: e.n, text: e.text }));
   keepAtEnd(listEl);
   if (from >= log.length) return;
   const frag = document.createDocumentFragment();
-  for (let i = from; i < log.length; i++) frag.append(el("li", { "data-step": log[i].step, text: log[i].text }));
+  for (let i = from; i < log.length; i++) {
+    // the list numbers lines from the log's own count (a preview may hold fewer lines than the live log)
+    const number = log[i].n != null ? log[i].n + 1 : i + 1;
+    frag.append(el("li", { "data-step": log[i].step, value: String(number), text: log[i].text }));
+  }
   listEl.append(frag);
   listEl.scrollTop = listEl.scrollHeight;
   listEl._atEnd = true;
@@ -45,10 +50,24 @@ function keepAtEnd(listEl) {
   listEl._keeper.observe(listEl);
 }
 
+/** The "Since your last turn" list: the log lines after number `since` (none: the box is hidden). */
+export function renderSince(box, listEl, log, since) {
+  const lines = since == null ? [] : (log || []).filter((e) => e.n != null && e.n > since);
+  clear(listEl);
+  box.hidden = lines.length === 0;
+  for (const line of lines) listEl.append(el("li", { value: String(line.n + 1), text: line.text }));
+  listEl.scrollTop = listEl.scrollHeight;
+}
+
+/** The number of the newest log line (-1 when there is none). */
+export function lastLine(log) {
+  return log && log.length && log[log.length - 1].n != null ? log[log.length - 1].n : -1;
+}
+
 export function renderScores(listEl, table) {
   clear(listEl);
   table.seats.forEach((seat, i) => {
-    const who = seat.controller === "human" ? "" : ` (${seat.controller})`;
+    const who = seat.controller === "human" ? "" : seat.controller === "bot" ? " (bot)" : " (rules opponent)";
     const item = el("li", { class: "score" + (table.turn === i ? " to-move" : "") + (table.winners && table.winners.includes(i) ? " winner" : "") },
       el("span", { class: "swatch", "aria-hidden": "true", "data-color": seat.color }),
       el("span", { class: "score-name", text: seat.name + who }),

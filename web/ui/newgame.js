@@ -1,8 +1,10 @@
 // newgame.js - the new-game dialog built from a GameInfo: player count, each seat's
 // controller (human or bot), name and colour (Okabe-Ito, colour-blind safe), the game's
-// OptionSpecs, and a "Start game" button that resolves with the new_game arguments.
+// OptionSpecs each with its help text, a "How to play" button, and a "Start game" button that
+// resolves with the new_game arguments.
 
 import { el, clear, $ } from "./dom.js";
+import { openHelp } from "./help.js";
 
 export const OKABE_ITO = [
   { value: "#E69F00", label: "Orange" },
@@ -12,7 +14,6 @@ export const OKABE_ITO = [
   { value: "#0072B2", label: "Blue" },
   { value: "#D55E00", label: "Vermillion" },
   { value: "#CC79A7", label: "Reddish purple" },
-  { value: "#000000", label: "Black" },
 ];
 
 const DEFAULT_NAMES = ["Ada", "Bo", "Cyd", "Dee", "Eli", "Fox", "Gus", "Hal"];
@@ -91,7 +92,9 @@ export function newGameDialog(game) {
   fields.append(error);
 
   return new Promise((resolve) => {
+    const help = () => openHelp(game);
     const finish = (value) => {
+      $("#ng-help").removeEventListener("click", help);
       form.removeEventListener("submit", submit);
       $("#ng-cancel").removeEventListener("click", cancel);
       dlg.removeEventListener("cancel", cancel);
@@ -117,6 +120,7 @@ export function newGameDialog(game) {
       finish(null);
     };
     form.addEventListener("submit", submit);
+    $("#ng-help").addEventListener("click", help);
     $("#ng-cancel").addEventListener("click", cancel);
     dlg.addEventListener("cancel", cancel);
     dlg.showModal();

@@ -1,8 +1,8 @@
 // share.js - the share dialog: the save code in a "Save code" text box with a copy
 // button, a link whose #fragment carries the code (#code=<code>, never a query string),
-// and a QR code of that link drawn on a canvas by ../qr.js.
+// a QR code of that link drawn on a canvas by ../qr.js, and a plain word on what the code reveals.
 
-import { $ } from "./dom.js";
+import { $, el } from "./dom.js";
 import { drawQR } from "../qr.js";
 
 export function shareLink(code) {
@@ -38,6 +38,30 @@ async function copyText(text, input) {
 
 let wired = false;
 
+// What a code holds, said in the dialog. A code never holds the draws still to come (no seed, no key), but it
+// holds every seat's cards: harmless against bots, a spoiler between people sharing one game.
+export const SHARED_SECRETS_NOTE = "This code and link carry every seat's hidden cards: anyone who opens them can see " +
+  "all hands. Share them only with the players of this game, and only to carry on playing.";
+export const NO_FUTURE_NOTE = "The code holds the moves made and the cards drawn so far, never the ones still to come.";
+
+/** The dialog's paragraph about what the code reveals (made once, after the dialog's first paragraph). */
+function secretsNote(dlg) {
+  let note = dlg.querySelector("#share-secrets");
+  if (!note) {
+    note = el("p", { id: "share-secrets", class: "share-secrets" });
+    const intro = dlg.querySelector("p");
+    if (intro) intro.after(note);
+    else dlg.prepend(note);
+  }
+  return note;
+}
+
+/** The note for this table: the warning when two or more people play it, else the plain fact. */
+export function secretsText(table) {
+  const humans = (table.seats || []).filter((s) => s.controller === "human").length;
+  return humans >= 2 ? SHARED_SECRETS_NOTE : NO_FUTURE_NOTE;
+}
+
 export function openShareDialog(table) {
   const dlg = $("#share-dialog");
   const codeBox = $("#share-code");
@@ -47,6 +71,8 @@ export function openShareDialog(table) {
   codeBox.value = table.code;
   linkBox.value = link;
   status.textContent = "";
+  const secrets = secretsNote(dlg);
+  secrets.textContent = secretsText(table);
   if (!wired) {
     wired = true;
     $("#share-copy-code").addEventListener("click", async () => {

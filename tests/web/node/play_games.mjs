@@ -8,7 +8,7 @@
 // Each game on the list is played once per seed, alternating the fewest and the most players.
 // Prints one JSON summary on stdout: {python, rng, rules_loaded (game modules imported by listing the games),
 //   games: [{game, seed, players, steps, over, scores, reload, error}]}.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -126,7 +126,9 @@ function playOne(call, game, seed, players, maxSteps) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const { loadPyodide } = await import(pathToFileURL(`${opts.dir}/pyodide.mjs`).href);
+  // a built site ships the npm package's pyodide.mjs as pyodide.mjs.js (static hosts serve .js right)
+  const loader = existsSync(`${opts.dir}/pyodide.mjs.js`) ? "pyodide.mjs.js" : "pyodide.mjs";
+  const { loadPyodide } = await import(pathToFileURL(`${opts.dir}/${loader}`).href);
   const pyodide = await loadPyodide({ indexURL: `${opts.dir}/` });
   installWheels(pyodide, opts.wheels);
   const api = pyodide.pyimport("engine.api");
