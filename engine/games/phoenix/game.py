@@ -7,6 +7,7 @@ from engine.core.game import Game
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
+from engine.core.words import count
 
 from . import heuristics, hidden
 from . import scene as table
@@ -88,18 +89,29 @@ class Phoenix(Game):
         return rows + [("Total", self.scores(state))]
 
     def outcome(self, state: PhoenixState) -> str:
+        """Who won, and the tie-break that decided it with the values (13., Appendix I 7.)."""
         if not state.over:
             return ""
         winners = self.winners(state)
         names = " and ".join(who(state, seat) for seat in winners)
         rule = scoring.deciding_rule(state)
+        scores = self.scores(state)
         if rule == "score":
-            return f"{names} {'win' if len(winners) > 1 else 'wins'}"
+            return f"{names} {'win' if len(winners) > 1 else 'wins'} with {count(scores[winners[0]], 'point')}."
         if rule == "kraken_tie":
-            return "Project Kraken wins the tie"
+            return (f"Project Kraken wins the tie at {count(max(scores), 'point')}: against Project Kraken a tie is "
+                    "its win.")
         if rule == "shared":
-            return f"{names} share the victory"
-        return f"{names} wins on the tie-break ({rule})"
+            return f"{names} share the victory: tied on points, released settlers, energy and fuel."
+        top = max(scores)
+        tied = [seat for seat in range(state.seats) if scores[seat] == top]
+        value = {"released settlers": state.released, "energy": state.energy, "fuel": state.fuel}[rule]
+        winner = winners[0]
+        rest = sorted((value[seat] for seat in tied if seat != winner), reverse=True)
+        word = {"released settlers": "more released settlers", "energy": "a higher energy counter",
+                "fuel": "more fuel"}[rule]
+        return (f"{names} wins on the tie-break at {count(top, 'point')}: {word}, {value[winner]} to "
+                f"{', '.join(str(v) for v in rest)}.")
 
     def describe(self, state: PhoenixState) -> dict:
         return {"round": state.round, "phase": state.phase}

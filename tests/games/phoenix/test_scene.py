@@ -9,6 +9,7 @@ import pytest
 
 from engine.core import bots
 from engine.core.rng import Rng
+from engine.core.scene import problems
 from engine.games.phoenix.catalog import catalog
 from engine.playout import bot_session
 
@@ -60,13 +61,12 @@ def test_words_carry_no_internal_ids_and_text_is_readable():
             assert not ID.search(text), text
 
 
-def test_seat_styles_and_a_kraken_style():
-    """One style per seat; Project Kraken's pieces use their own style, never a seat's."""
-    for _state, scene in walk(1, 5, 60):
+def test_seat_styles_for_every_seat_project_kraken_included():
+    """docs/ui.md 5: every seat's pieces wear `seat{n}` styles, Project Kraken's seat too (the api paints it in a
+    colour no player wears); no style of its own."""
+    for state, scene in walk(1, 5, 60):
         styles = {item["style"] for item in scene["items"]}
-        assert "kraken" in styles and "seat1" not in styles
-    palette = scene["palette"]
-    assert palette["kraken"]["fill"] not in {palette[f"seat{i}"]["fill"] for i in range(4)}
+        assert "seat0" in styles and f"seat{state.kraken}" in styles and "kraken" not in styles
 
 
 def test_hidden_things_are_never_drawn():
@@ -91,27 +91,36 @@ def test_hidden_zones_keep_backs_and_levels():
         assert all(catalog().missions[c].level == 2 for c in other.decks[0])
 
 
-def test_scene_groups_and_sizes():
-    """About 1400 units wide, in bands: the gameboard, the task panel, the consoles, the cards."""
-    state = next(walk(4, 1, 1))[0]
-    scene = GAME.scene(state, 0).to_json()
-    assert scene["width"] == 1400
-    ids = {item["id"] for item in scene["items"]}
-    assert {"board-bg", "panel-bg", "con0-bg", "con3-bg", "cards-bg"} <= ids
+def test_scene_regions_on_the_grid():
+    """docs/ui.md 2: regions on 390-unit columns (the map and the task panel two wide, at most 792 x 720), no
+    problem found by `problems()`, one region per other seat, Dawn in its own region on the large side."""
+    for players in (1, 2, 3, 4):
+        state = next(walk(players, 1, 1))[0]
+        scene = GAME.scene(state, 0).to_json()
+        assert problems(scene) == []
+        regions = {r["id"]: r for r in scene["regions"]}
+        assert scene["regions"][0]["id"] == "map"
+        for region in regions.values():
+            assert region["w"] <= 792 and (region["w"] <= 390 or region["id"] in ("map", "panel"))
+            assert region["h"] <= 720 or region["w"] <= 390
+        assert ("dawn" in regions) == (players >= 3)
+        assert {f"seat{s}" for s in range(1, state.seats)} <= set(regions)
 
 
 def test_kraken_turn_is_shown_step_by_step():
     """The table shows the card Project Kraken turned over and what it did, line by line."""
     for state, scene in walk(1, 8, 40):
         if state.k_report and state.k_card:
-            texts = {item["id"]: item.get("text") for item in scene["items"]}
-            assert "kraken-card-n" in texts and texts["kraken-report-0"].startswith("1. ")
+            items = {item["id"]: item for item in scene["items"]}
+            assert items["kraken-card"]["kind"] == "card"
+            assert items["kraken-card"]["title"] == catalog().kraken_cards[state.k_card].name
+            assert items["kraken-report-0"]["text"].startswith("1. ")
             return
     raise AssertionError("no Kraken turn seen")
 
 
 def test_fuel_counters_and_console_shown():
-    """Fuel shown in counters of 5 and 1; each seat's console with its tracks and slots."""
+    """Fuel shown with its counters of 5 and 1 in the tooltip; each seat's console with its tracks and slots."""
     state, scene = next(walk(2, 2, 1))
     ids = {item["id"]: item for item in scene["items"]}
-    assert "5 and" in ids["con0-fuel"]["text"] and "con1-energy-12" in ids and "con0-dev-left-cap" in ids
+    assert "counters of 5" in ids["con0-stat1"]["tip"] and "con1-energy-12" in ids and "con0-dev-left-cap" in ids

@@ -1,113 +1,139 @@
-"""The cards band: the mission row and deck, the viewer's hand (private), the other hands as backs, the
-technology cards on offer, the setup pairs, and each seat's completed missions."""
+"""The cards: the viewer's hand (private) with the setup pairs while they are chosen, the mission row and deck
+with the blueprints, and the technology cards on offer. Cards show their title and as much text as fits; a tap
+on one (when it is not a target) opens its whole text."""
 
 from __future__ import annotations
 
 from engine.core.scene import Scene
+from engine.core.words import count
 
 from ..catalog import catalog
-from ..rules.cards import feeder, requirement_words, tech_words
+from ..rules.cards import blueprint_words, feeder, requirement_words, tech_words
 from ..rules.common import hand, who
 from ..state import PhoenixState
 from ..vocabulary import EFFECTS
 from . import layout as L
-from .text import LEGEND, seat_style
+from .text import ROMAN
 
-CARD_W, CARD_H = 150, 118
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+CARD_W, CARD_H, PITCH = 120, 150, 126
+PAIR_H = 78
 
 
 def mission_card(scene: Scene, card: str, x: float, y: float, note: str = "") -> None:
     mission = catalog().missions[card]
-    four = " (four players)" if mission.four_players else ""
-    tip = (f"Level {ROMAN[mission.level]} mission {mission.name}{four}: needs "
-           f"{requirement_words(mission.requirements)}; gives {EFFECTS.texts(list(mission.reward))}{note}")
-    scene.rect(f"card-{card}", x, y, CARD_W, CARD_H, "mission", r=8, label=f"Mission {mission.name}", tip=tip)
-    L.label(scene, f"card-{card}-n", x + 6, y + 14, CARD_W - 12, f"{ROMAN[mission.level]}. {mission.name}",
-            size=L.SMALL, style="mission", bold=True)
-    L.lines(scene, f"card-{card}-r", x + 6, y + 36, CARD_W - 12, "Needs " + requirement_words(mission.requirements),
-            count=3, style="mission")
-    L.lines(scene, f"card-{card}-g", x + 6, y + 88, CARD_W - 12, "Gives " + EFFECTS.texts(list(mission.reward)),
-            count=2, style="mission")
+    four = " It is used with four players only." if mission.four_players else ""
+    needs = requirement_words(mission.requirements)
+    gives = EFFECTS.texts(list(mission.reward))
+    scene.card(f"card-{card}", x, y, CARD_W, CARD_H, mission.name, f"Needs {needs}. Gives {gives}.", "mission",
+               label=f"Mission {mission.name}", tip=f"{mission.name}: needs {needs}; gives {gives}",
+               detail=[f"Level {ROMAN[mission.level]} mission.{four}", f"Needs {needs}.", f"Gives {gives}."]
+               + ([note] if note else []))
 
 
-def draw(scene: Scene, state: PhoenixState, seat: int, y0: float) -> float:
-    cat = catalog()
-    height = 560 if state.pairs else 470
-    scene.rect("cards-bg", 0, y0, L.WIDTH, height, "group", r=10, label="Cards")
-    scene.text("cards-title", 14, y0 + 20, "Missions and technologies", "heading", size=18, bold=True)
-    scene.text("legend", 330, y0 + 20, LEGEND, "muted", size=L.SMALL)
-    y = y0 + 40
-    # mission row and deck
-    level = ROMAN[state.mission_level]
-    scene.text("row-title", 14, y + 8, f"Mission cards (level {level} deck)", "muted", size=L.SMALL)
-    for i, card in enumerate(state.mission_row):
-        x = 14 + i * (CARD_W + 8)
-        if card is None:
-            scene.rect(f"row-empty-{i}", x, y + 20, CARD_W, CARD_H, "used", r=8, tip="No card here")
-        else:
-            mission_card(scene, card, x, y + 20)
-    deck = feeder(state)
-    dx = 14 + 4 * (CARD_W + 8)
-    scene.rect("mission-deck", dx, y + 20, 110, CARD_H, "card-back", r=8, label="Mission deck",
-               tip=f"The level {level} mission deck: {len(deck)} cards face down"
-               + (f"; the level III deck holds {len(state.decks[1])}" if state.mission_level == 2 else ""))
-    scene.text("mission-deck-t", dx + 55, y + 60, f"Deck {level}", "card-back", size=L.TEXT, align="center", bold=True)
-    scene.text("mission-deck-n", dx + 55, y + 84, f"{len(deck)} left", "card-back", size=L.SMALL, align="center")
-    # technology cards on offer
-    tx = dx + 124
-    scene.text("tech-title", tx, y + 8, "Technology cards on offer", "muted", size=L.SMALL)
-    for row, cards in enumerate(state.tech_row):
-        for i, card in enumerate(cards):
-            cx, cy = tx + i * 150, y + 20 + row * 64
-            tech = cat.technologies[card]
-            scene.rect(f"card-{card}", cx, cy, 144, 58, "tech", r=6, label=f"Technology {tech.name}",
-                       tip=f"Level {ROMAN[tech.level]} technology " + tech_words(card))
-            L.label(scene, f"card-{card}-n", cx + 6, cy + 14, 132, f"{ROMAN[tech.level]}. {tech.name}",
-                    size=L.SMALL, style="tech", bold=True)
-            L.lines(scene, f"card-{card}-w", cx + 6, cy + 32, 132, tech_words(card).split(": ", 1)[-1], count=2,
-                    size=L.SMALL, style="tech")
-        if not cards:
-            scene.text(f"tech-none-{row}", tx, y + 44 + row * 64, f"No level {ROMAN[row + 2]} card left", "muted",
-                       size=L.SMALL)
-    # the viewer's hand and the other hands
-    y += 20 + CARD_H + 90
+def hand_height(state: PhoenixState, seat: int) -> float:
     mine = hand(state, seat) if seat < state.seats else []
-    scene.text("hand-title", 14, y - 6, f"Your hand ({len(mine)})", "muted", size=L.SMALL)
-    for i, card in enumerate(mine[:8]):
-        mission_card(scene, card, 14 + i * (CARD_W + 8), y + 4)
-    if len(mine) > 8:
-        scene.text("hand-more", 14, y + CARD_H + 18, f"and {len(mine) - 8} more: " + ", ".join(
-            cat.missions[c].name for c in mine[8:]), size=L.SMALL)
-    line_y = y + CARD_H + 40
-    for s in range(state.seats):
-        if s == seat or s == state.kraken:
-            continue
-        known = ", ".join(cat.missions[c].name for c in state.known[s]) or "none"
-        hidden = len(state.secret[s][0]) + len(state.secret[s][1])
-        done = ", ".join(cat.missions[c].name for c in state.completed[s]) or "none"
-        L.label(scene, f"hand-{s}", 14, line_y, L.WIDTH - 30,
-                f"{who(state, s)}: seen in hand {known}; {hidden} drawn face down; completed {done}", size=L.SMALL)
-        line_y += 18
-    if seat < state.seats:
-        done = ", ".join(cat.missions[c].name for c in state.completed[seat]) or "none yet"
-        L.label(scene, "completed-mine", 14, line_y, L.WIDTH - 30, f"Your completed missions: {done}", size=L.SMALL)
-    # setup pairs
+    rows = max(1, (len(mine) + 2) // 3)
+    pairs = len([p for p in state.pairs if p]) if state.pairs else 0
+    return 48 + pairs * (PAIR_H + 6) + rows * (CARD_H + 6) + 8
+
+
+def draw_hand(scene: Scene, state: PhoenixState, seat: int, ox: float, oy: float) -> None:
+    cat = catalog()
+    mine = hand(state, seat) if seat < state.seats else []
+    height = hand_height(state, seat)
+    scene.rect("hand-bg", ox, oy, L.COLUMN, height, "group", r=10, label="Your missions")
+    L.title(scene, "hand-title", ox, oy, f"Your missions in hand: {len(mine)}")
+    y = oy + 44
     if state.pairs:
-        py = y0 + 470
-        scene.text("pairs-title", 14, py - 4, "Mission and initial program pairs", "muted", size=L.SMALL)
         for i, pair in enumerate(state.pairs):
             if not pair:
                 continue
-            x = 14 + i * 270
             mission, program = pair
             prog = cat.programs[program]
-            scene.rect(f"pair-{i}", x, py + 6, 260, 76, "program", r=8, label=f"Pair {i + 1}",
-                       tip=f"{cat.missions[mission].name} with the program {prog.name}: "
-                           f"{EFFECTS.texts(list(prog.effects))}")
-            L.label(scene, f"pair-{i}-m", x + 8, py + 22, 244, f"Mission {cat.missions[mission].name}", size=L.SMALL,
-                    style="program", bold=True)
-            L.lines(scene, f"pair-{i}-p", x + 8, py + 42, 244, f"{prog.name}: {EFFECTS.texts(list(prog.effects))}",
-                    count=2, style="program")
-    _ = seat_style
-    return y0 + height
+            m = cat.missions[mission]
+            words = EFFECTS.texts(list(prog.effects))
+            scene.card(f"pair-{i}", ox + 6, y, L.COLUMN - 12, PAIR_H, f"{m.name} with {prog.name}",
+                       f"Program: {words}. Mission: needs {requirement_words(m.requirements)}; gives "
+                       f"{EFFECTS.texts(list(m.reward))}.", "program", label=f"{m.name} with {prog.name}",
+                       detail=[f"The level I mission {m.name}: needs {requirement_words(m.requirements)}; gives "
+                               f"{EFFECTS.texts(list(m.reward))}.", f"The initial program {prog.name}: {words}, "
+                               "taken at once."])
+            y += PAIR_H + 6
+    for i, card in enumerate(mine):
+        mission_card(scene, card, ox + 6 + (i % 3) * PITCH, y + (i // 3) * (CARD_H + 6))
+    if not mine:
+        scene.text("hand-none", ox + 14, y + 24, "No mission in hand", "muted", size=L.TEXT)
+
+
+OFFER_H = 44 + 2 * (CARD_H + 6) + 30 + CARD_H + 10
+
+
+def draw_offer(scene: Scene, state: PhoenixState, ox: float, oy: float) -> None:
+    """The mission row and deck, and the three blueprints."""
+    cat = catalog()
+    scene.rect("offer-bg", ox, oy, L.COLUMN, OFFER_H, "group", r=10, label="Missions and blueprints")
+    level = ROMAN[state.mission_level]
+    L.title(scene, "offer-title", ox, oy, "Missions and blueprints")
+    y = oy + 44
+    for i, card in enumerate(state.mission_row):
+        x, yy = ox + 6 + (i % 3) * PITCH, y + (i // 3) * (CARD_H + 6)
+        if card is None:
+            scene.rect(f"row-empty-{i}", x, yy, CARD_W, CARD_H, "used", r=8, tip="No card here")
+        else:
+            mission_card(scene, card, x, yy)
+    deck = feeder(state)
+    k = len(state.mission_row)
+    dx, dy = ox + 6 + (k % 3) * PITCH, y + (k // 3) * (CARD_H + 6)
+    more = f" The level III deck holds {count(len(state.decks[1]), 'card')}." if state.mission_level == 2 else ""
+    scene.card("mission-deck", dx, dy, CARD_W, CARD_H, "", "", "card-back", face_up=False,
+               label=f"Level {level} mission deck", tip=f"The level {level} mission deck: {count(len(deck), 'card')}",
+               detail=[f"The level {level} mission deck: {count(len(deck), 'card')} face down.{more}"])
+    scene.text("mission-deck-t", dx + CARD_W / 2, dy + 66, f"Level {level}", "card-back", size=16, align="center",
+               bold=True, z=3)
+    scene.text("mission-deck-n", dx + CARD_W / 2, dy + 90, count(len(deck), "card"), "card-back", size=L.TEXT,
+               align="center", z=3)
+    by = y + 2 * (CARD_H + 6) + 24
+    scene.text("bp-title", ox + 14, by - 6, "Blueprints", "muted", size=L.SMALL, bold=True)
+    for i, letter in enumerate(cat.content.tracks.blueprint_spaces):
+        x = ox + 6 + i * PITCH
+        bp_id = state.blueprint_at.get(letter)
+        taken = state.blueprint_by.get(letter)
+        if bp_id is None:
+            scene.rect(f"bp-{letter}", x, by, CARD_W, CARD_H, "used", r=8, label=f"Blueprint {letter}",
+                       tip="No blueprint here")
+            continue
+        bp = cat.blueprints[bp_id]
+        words = blueprint_words(bp_id)
+        if taken is not None:
+            by_words = "turned over by Project Kraken" if taken == state.kraken else f"taken by {who(state, taken)}"
+            scene.card(f"bp-{letter}", x, by, CARD_W, CARD_H, f"{letter}: {bp.name}", by_words.capitalize() + ".",
+                       "used", label=f"Blueprint {letter}: {bp.name}", detail=[words, by_words.capitalize() + "."])
+            continue
+        needs = requirement_words(bp.requirements)
+        gives = EFFECTS.texts(list(bp.reward))
+        scene.card(f"bp-{letter}", x, by, CARD_W, CARD_H, f"{letter}: {bp.name}", f"Needs {needs}. Gives {gives}.",
+                   "blueprint", label=f"Blueprint {letter}: {bp.name}", tip=f"{bp.name}: needs {needs}",
+                   detail=[f"Blueprint {letter}, {bp.name}.", f"Needs {needs}.", f"Gives {gives}."])
+
+
+TECH_W, TECH_H, TECH_PITCH = 92, 116, 95
+TECH_REGION_H = 44 + 3 * (TECH_H + 26) + 4
+
+
+def draw_tech(scene: Scene, state: PhoenixState, ox: float, oy: float) -> None:
+    cat = catalog()
+    scene.rect("tech-bg", ox, oy, L.COLUMN, TECH_REGION_H, "group", r=10, label="Technology cards")
+    L.title(scene, "tech-title", ox, oy, "Technology cards on offer")
+    for row, cards in enumerate(state.tech_row):
+        y = oy + 44 + row * (TECH_H + 26)
+        scene.text(f"tech-row-{row}", ox + 14, y + 14, f"Level {ROMAN[row + 2]}", "muted", size=L.SMALL, bold=True)
+        for i, card in enumerate(cards[:4]):
+            tech = cat.technologies[card]
+            words = tech_words(card)
+            body = words.split(": ", 1)[-1]
+            scene.card(f"card-{card}", ox + 6 + i * TECH_PITCH, y + 22, TECH_W, TECH_H, tech.name, body, "tech",
+                       label=f"Technology {tech.name}", tip=f"{tech.name}: {body}",
+                       detail=[f"Level {ROMAN[tech.level]} technology {tech.name}.", body])
+        if not cards:
+            scene.text(f"tech-none-{row}", ox + 14, y + 60, f"No level {ROMAN[row + 2]} card left", "muted",
+                       size=L.SMALL)

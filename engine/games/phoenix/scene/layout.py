@@ -1,70 +1,84 @@
-"""Where things sit on the Phoenix New Horizon table: one coordinate space of about 1 unit per CSS pixel on a
-1024-wide tablet (1400 wide), in bands that can be shown one at a time on a phone: the gameboard, the task
-panel, the command consoles (and Project Kraken), the cards."""
+"""Where things sit on the Phoenix New Horizon table (docs/ui.md, "Regions"): regions on a grid of 390-unit
+columns with 12-unit gaps, one unit a CSS pixel at scale 1. The gameboard map and the task panel are two columns
+wide (792); everything else is one column (390). Each region is drawn from its own origin."""
 
 from __future__ import annotations
 
 from engine.core.scene import Scene
-from engine.core.textfit import fit, wrap
+from engine.core.textfit import fit
 
-WIDTH = 1400
+COLUMN, GAP = 390, 12
+WIDE = 2 * COLUMN + GAP  # 792
+COLUMNS = 3  # the designed arrangement (a desktop); the painter re-packs it for smaller screens
 TEXT = 14  # body text size
 SMALL = 13  # the smallest text on the table
+TITLE = 20  # region titles
 
-# gameboard band
-BOARD_Y = 0
-TOP_Y = 44  # building tracks, blueprints, round and turn order
-MAP_Y = 236
-AREA_W, AREA_H, GUTTER_X, GUTTER_Y = 160, 206, 24, 24
-POP_X = 1100
-POP_LANES = {"left": 1130, "centre": 1225, "right": 1320}
-POP_TOP = 236  # the population track's intercoms (10.3)
-POP_ROW6 = 360
-POP_PITCH = 54
-BOTTOM_Y = 720  # gameboard intercoms (10.2) and the scoring track
-BOARD_H = 860
+# the map: areas in columns and rows, connection tapes in the gutters between them
+AREA_W, AREA_H = 164, 218
+GUTTER_X, GUTTER_Y = 26, 28
+MAP_TOP = 64
+HEX_R = 28  # a regenerator space: 48.5 units across, a target
+SQUARE = 48  # a building space
+DAWN_LEFT = 32  # the Dawn region keeps room on its left for the tapes joining it to Concord
 
-# task panel band
-PANEL_Y = 880
-PANEL_ROW = {4: PANEL_Y + 170, 3: PANEL_Y + 288, 2: PANEL_Y + 406, 1: PANEL_Y + 524}
-ROW_H = 92
-REST_W = 130
-TILE_W, TILE_PITCH = 122, 128
-RIGHT_X = 660  # where the right-hand rest areas (levels II and III) stand
-PANEL_H = 640
-
-# consoles band
-CONSOLE_Y = PANEL_Y + PANEL_H + 20
-CONSOLE_W, CONSOLE_H = 690, 400
+# the task panel: rows of rest areas and tasks, level IV at the top
+REST_W, TILE_W, TILE_PITCH = 100, 76, 82
+ROW_H, ROW_GAP = 120, 30
+PANEL_ROWS_TOP = 142  # below the title and the intercoms of the level IV tasks
+RIGHT_X = 444  # where the east rest areas (and the central task) start
 
 
-def area_box(col: int, row: int) -> tuple[float, float]:
-    """Top-left corner of a map area."""
-    return 10 + col * (AREA_W + GUTTER_X), MAP_Y + row * (AREA_H + GUTTER_Y)
-
-
-def pop_xy(lane: str, row: int) -> tuple[float, float]:
-    """Centre of a population track space."""
-    return POP_LANES[lane], POP_ROW6 + (6 - row) * POP_PITCH
-
-
-def console_xy(index: int) -> tuple[float, float]:
-    """Top-left corner of the index-th console (two a row)."""
-    return 10 + (index % 2) * (CONSOLE_W + 10), CONSOLE_Y + (index // 2) * (CONSOLE_H + 10)
+def pack(sizes: list[tuple[str, float, float]], columns: int = COLUMNS) -> dict[str, tuple[float, float]]:
+    """Masonry on the grid, in order: each region where its columns are least filled (as web/layout.js packs)."""
+    tops = [0.0] * columns
+    out = {}
+    for region_id, w, h in sizes:
+        n = min(columns, max(1, round((w + GAP) / (COLUMN + GAP))))
+        best, top = 0, float("inf")
+        for c in range(columns - n + 1):
+            t = max(tops[c:c + n])
+            if t < top - 0.5:
+                best, top = c, t
+        out[region_id] = (best * (COLUMN + GAP), top)
+        for c in range(best, best + n):
+            tops[c] = top + h + GAP
+    return out
 
 
 def lines(scene: Scene, prefix: str, x: float, y: float, w: float, text: str, *, size: float = SMALL,
-          count: int = 3, style: str = "text", align: str = "left", bold: bool = False) -> float:
-    """Wrapped text in a box `w` wide from (x, y) (the first line's middle); returns the y after the last line."""
-    step = size + 3
-    for i, line in enumerate(wrap(text, w, size, count, bold)):
+          count: int = 3, style: str = "text", align: str = "left", bold: bool = False, z: int = 1) -> float:
+    """Wrapped text in a box `w` wide from (x, y) (the first line's baseline); returns the y after the last line."""
+    step = size + 4
+    shown = wrap_words(text, w, size, count, bold)
+    for i, line in enumerate(shown):
         tx = x + w / 2 if align == "center" else x
-        scene.text(f"{prefix}-l{i}", tx, y + i * step, line, style, size=size, align=align, bold=bold)
-    return y + count * step
+        scene.text(f"{prefix}-l{i}", tx, y + i * step, line, style, size=size, align=align, bold=bold, z=z)
+    return y + len(shown) * step
+
+
+def wrap_words(text: str, width: float, size: float, count: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap into at most `count` lines that never cuts a word (a long word may run a little past
+    `width`); the last line ends with an ellipsis when words are left over."""
+    room = max(1, int(width / (size * (0.6 if bold else 0.54))))
+    out: list[str] = []
+    for word in text.split():
+        if out and len(out[-1]) + 1 + len(word) <= room:
+            out[-1] += " " + word
+        elif len(out) < count:
+            out.append(word)
+        else:
+            out[-1] = fit(out[-1] + " " + word, width, size, bold)
+            break
+    return out
 
 
 def label(scene: Scene, item_id: str, x: float, y: float, w: float, text: str, *, size: float = TEXT,
-          style: str = "text", align: str = "left", bold: bool = False) -> None:
-    """One line of text cut to `w`."""
-    tx = x + w / 2 if align == "center" else x
-    scene.text(item_id, tx, y, fit(text, w, size, bold), style, size=size, align=align, bold=bold)
+          style: str = "text", align: str = "left", bold: bool = False, tip: str | None = None, z: int = 1) -> None:
+    """One line of text cut to `w` (x is its left edge, or its centre when centred)."""
+    scene.text(item_id, x, y, fit(text, w, size, bold), style, size=size, align=align, bold=bold, tip=tip, z=z)
+
+
+def title(scene: Scene, item_id: str, x: float, y: float, text: str, w: float = COLUMN - 28) -> None:
+    """A region's title, drawn inside it."""
+    label(scene, item_id, x + 14, y + 30, w, text, size=TITLE, style="heading", bold=True)

@@ -1,8 +1,8 @@
 """Styles of the Phoenix New Horizon table.
 
-Player pieces use the seat styles `seat0`..`seat3` (the page repaints them in the colours players chose);
-Project Kraken has its own style (`kraken`, black and red), never a seat's. Regenerator levels, regions and
-building types also carry a letter or a word, so nothing rests on colour alone.
+Every seat's pieces use the seat styles `seat{n}` and `seat{n}-ring`, Project Kraken's seat included (the api
+repaints them in the colours players chose, and gives Project Kraken a colour no player wears). Regenerator
+levels, regions and building types also carry a word or an icon, so nothing rests on colour alone.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ def _s(fill: str | None, stroke: str | None, text: str | None, width: float = 1)
 
 
 PALETTE: dict[str, dict[str, Any]] = {
-    "kraken": _s("#1b1b1b", "#ff4d4d", "#ffdddd", 3),
-    "kraken-panel": _s("#2a1616", "#a33a3a", "#f7e3e3", 2),
+    "kraken-card": _s("#1b1b1b", "#8a8f7a", "#f2efe6", 2),
     "group": _s("#262b26", "#4f5a4c", "#f2efe6", 1),
     "heading": _s(None, None, "#ffd27a"),
     "region-new_hope": _s("#3d3356", "#9c8cc8", "#f3efff", 2),

@@ -1,6 +1,6 @@
-"""The task panel band: the task panel intercoms (10.1) and the settlers waiting above the panel, the rest areas
-and their one-way cables (promotion costs, red quick-ascent costs), the tasks by level with the commandos on
-them, closed tasks, the blue special links with their costs, and the central task."""
+"""The task panel: the intercoms of the level IV tasks and the settlers waiting above the panel, the rest areas
+(level IV at the top) with their one-way cables (promotion costs, red quick-ascent costs), the tasks with the
+commandos on them, closed tasks, the blue special links with their costs, and the central task."""
 
 from __future__ import annotations
 
@@ -8,98 +8,110 @@ from engine.core.scene import Scene
 
 from ..catalog import catalog
 from ..rules.common import commando_name, panel, who
-from ..state import CENTRAL, REST_AREAS, PhoenixState
+from ..state import CENTRAL, PhoenixState
 from ..vocabulary import EFFECTS
 from . import layout as L
 from .board import intercom
-from .text import seat_style, short
+from .text import ROMAN, seat_style
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+PANEL_W = L.WIDE
+PANEL_H = L.PANEL_ROWS_TOP + 4 * L.ROW_H + 3 * L.ROW_GAP + 8
 
 
-def positions(state: PhoenixState) -> dict[str, tuple[float, float, float]]:
+def row_y(oy: float, level: int) -> float:
+    return oy + L.PANEL_ROWS_TOP + (4 - level) * (L.ROW_H + L.ROW_GAP)
+
+
+def positions(state: PhoenixState, ox: float, oy: float) -> dict[str, tuple[float, float, float]]:
     """(x, y, width) of every rest area and task space of the panel side in play."""
     p = panel(state)
     out: dict[str, tuple[float, float, float]] = {}
-    for rest in p.rests.values():
-        x = 10.0 if rest.place == "left" else float(L.RIGHT_X)
-        y = L.PANEL_ROW[rest.level]
+    ends: dict[int, float] = {}
+    for rest in sorted(p.rests.values(), key=lambda r: r.place != "left"):
+        x = ox + 8.0 if rest.place == "left" else max(ox + L.RIGHT_X, ends.get(rest.level, 0) + 8)
+        y = row_y(oy, rest.level)
         out[rest.id] = (x, y, L.REST_W)
         x += L.REST_W + 6
         for space in p.tasks_of_rest[rest.id]:
             out[space] = (x, y, L.TILE_W)
             x += L.TILE_PITCH
+        ends[rest.level] = x - L.TILE_PITCH + L.TILE_W
     return out
 
 
-def draw(scene: Scene, state: PhoenixState, seat: int) -> None:
+def draw(scene: Scene, state: PhoenixState, seat: int, ox: float, oy: float) -> None:
     p = panel(state)
     cat = catalog()
-    scene.rect("panel-bg", 0, L.PANEL_Y, L.WIDTH, L.PANEL_H, "group", r=10, label="Task panel")
-    scene.text("panel-title", 14, L.PANEL_Y + 20, "Task panel", "heading", size=18, bold=True)
-    where = positions(state)
-    # intercoms above the panel, cabled to the level IV tasks, and the waiting settlers
+    scene.rect("panel-bg", ox, oy, PANEL_W, PANEL_H, "group", r=10, label="Task panel")
+    L.title(scene, "panel-title", ox, oy, "Task panel", 300)
+    where = positions(state, ox, oy)
+    # intercoms above the level IV tasks, and the settlers waiting for one
     for space in p.side.tasks:
         if space.intercom:
             x, y, w = where[space.id]
-            intercom(scene, state, space.intercom, x, L.PANEL_Y + 40, w, 104)
-            scene.line(f"{space.id}-cable", [(x + w / 2, y), (x + w / 2, L.PANEL_Y + 144)], "cable", width=2)
-    waiting_x = L.RIGHT_X
-    tip = "Settlers waiting above the task panel: " + (", ".join(
-        f"{who(state, s)} {state.waiting[s]}" for s in range(state.seats) if state.waiting[s]) or "none")
-    scene.rect("waiting", waiting_x, L.PANEL_Y + 40, 220, 104, "rest", r=6, label="Settlers waiting", tip=tip)
-    scene.text("waiting-t", waiting_x + 8, L.PANEL_Y + 56, "Waiting for a level IV task", "rest", size=L.SMALL,
-               bold=True)
-    j = 0
-    for s in range(state.seats):
-        for _ in range(state.waiting[s]):
-            scene.circle(f"waiting-{j}", waiting_x + 18 + (j % 9) * 22, L.PANEL_Y + 84 + (j // 9) * 22, 8,
-                         seat_style(state, s), z=2, tip=f"{who(state, s)}'s waiting settler")
-            j += 1
+            intercom(scene, state, space.intercom, x - 2, oy + 38, w + 4, 98)
+    wx = ox + L.RIGHT_X
+    waiting = [s for s in range(state.seats) for _ in range(state.waiting[s])]
+    scene.rect("waiting", wx, oy + 38, PANEL_W - L.RIGHT_X - 8, 98, "rest", r=6, label="Settlers waiting",
+               tip="Settlers waiting above the task panel for a level IV task",
+               detail=["Released settlers may wait here. When a commando carries out a level IV task, one of its "
+                       "owner's waiting settlers may go to the intercom above that task.",
+                       "Waiting: " + (", ".join(who(state, s) for s in waiting) or "nobody") + "."])
+    scene.text("waiting-t", wx + 10, oy + 62, "Waiting for a level IV task", "rest", size=L.SMALL, bold=True)
+    for j, s in enumerate(waiting[:26]):
+        scene.circle(f"waiting-{j}", wx + 18 + (j % 13) * 25, oy + 86 + (j // 13) * 26, 9, seat_style(state, s),
+                     z=2, tip=f"{who(state, s)}'s waiting settler")
     # cables between rest areas: up from the lower one, across the gap below the higher one, up into it
     for cable in p.side.cables:
         ax, ay, aw = where[cable.source]
         bx, by, bw = where[cable.to]
-        gap = by + L.ROW_H + 13
+        gap = by + L.ROW_H + L.ROW_GAP / 2
         straight = abs(ax - bx) < 1
-        up_x = ax + 40 if straight else ax + aw - 30
-        end_x = bx + 40 if straight else bx + bw - 30
-        points = [(up_x, ay), (up_x, gap), (end_x, gap), (end_x, by + L.ROW_H)]
+        up_x = ax + 20 if straight else ax + aw - 16
+        end_x = bx + 20 if straight else bx + bw - 16
+        if not straight and ax > bx:
+            up_x, end_x = ax + 16, bx + bw - 40
         key = f"cable-{cable.source}-{cable.to}"
-        scene.line(key, points, "cable", width=3)
-        scene.rect(f"{key}-c", end_x - 27, gap - 9, 26, 18, "cable-cost", r=3, z=2,
-                   tip=f"Promotion from {p.rests[cable.source].name} to {p.rests[cable.to].name}: {cable.cost} fuel; "
-                       f"quick ascent {cable.quick} more")
-        scene.text(f"{key}-ct", end_x - 14, gap, str(cable.cost), "cable-cost", size=L.SMALL, align="center", z=3)
-        scene.rect(f"{key}-q", end_x + 1, gap - 9, 28, 18, "cable-quick", r=3, z=2,
-                   tip=f"Quick ascent after this promotion: {cable.quick} fuel (the commando leader pays nothing)")
-        scene.text(f"{key}-qt", end_x + 15, gap, f"+{cable.quick}", "cable-quick", size=L.SMALL, align="center", z=3)
+        scene.line(key, [(up_x, ay), (up_x, gap), (end_x, gap), (end_x, by + L.ROW_H)], "cable", width=3)
+        words = (f"Promotion from {p.rests[cable.source].name} to {p.rests[cable.to].name}: {cable.cost} fuel; "
+                 f"a quick ascent after it costs {cable.quick} more (nothing for the commando leader)")
+        bx0 = (up_x + end_x) / 2 if not straight else up_x + 4
+        scene.rect(f"{key}-c", bx0 - 2, gap - 11, 26, 22, "cable-cost", r=3, z=2, tip=words, detail=[words])
+        scene.text(f"{key}-ct", bx0 + 11, gap + 5, str(cable.cost), "cable-cost", size=L.SMALL, align="center",
+                   bold=True, z=3)
+        scene.rect(f"{key}-q", bx0 + 26, gap - 11, 32, 22, "cable-quick", r=3, z=2, tip=words, detail=[words])
+        scene.text(f"{key}-qt", bx0 + 42, gap + 5, f"+{cable.quick}", "cable-quick", size=L.SMALL, align="center",
+                   bold=True, z=3)
     # special links
     for link in p.links:
-        bx = sum(where[b][0] + where[b][2] / 2 for b in link.below) / 2
-        by = where[link.below[0]][1]
+        lx = sum(where[b][0] + where[b][2] / 2 for b in link.below) / 2
+        ly = where[link.below[0]][1]
         for up in link.to:
             ux, uy, uw = where[up]
-            scene.line(f"{link.id}-{up}", [(bx, by), (ux + uw / 2, uy + L.ROW_H)], "link", width=3, z=1)
-        scene.rect(f"{link.id}-c", bx - 14, by - 9, 28, 18, "link-cost", r=3, z=3,
-                   tip=f"Special link: when both tasks below it are taken, a commando of {p.rests[link.rest].name} "
-                       f"may go up it for {link.cost} fuel")
-        scene.text(f"{link.id}-ct", bx, by, str(link.cost), "link-cost", size=L.SMALL, align="center", z=4)
-    # rest areas with their commandos
+            scene.line(f"{link.id}-{up}", [(lx, ly), (ux + uw / 2, uy + L.ROW_H)], "link", width=3, z=1)
+        words = (f"Special link: when both tasks below it are taken, a commando of {p.rests[link.rest].name} may go "
+                 f"up it to a task it points at, for {link.cost} fuel")
+        scene.rect(f"{link.id}-c", lx - 13, ly - 11, 26, 22, "link-cost", r=3, z=3, tip=words, detail=[words])
+        scene.text(f"{link.id}-ct", lx, ly + 5, str(link.cost), "link-cost", size=L.SMALL, align="center", bold=True,
+                   z=4)
+    # rest areas with their commandos (yours as tokens you can tap, the others' as dots)
     for rest in p.rests.values():
         x, y, w = where[rest.id]
         scene.rect(f"rest-{rest.id}", x, y, w, L.ROW_H, "rest", r=6, label=rest.name,
-                   tip=f"{rest.name} (level {ROMAN[rest.level]}): commandos here may take its tasks")
-        L.label(scene, f"rest-{rest.id}-n", x + 6, y + 12, w - 12, rest.name, size=L.SMALL, style="rest", bold=True)
+                   tip=f"{rest.name}: its commandos may take the tasks beside it",
+                   detail=[f"{rest.name}, level {ROMAN[rest.level]} of the task panel. Its commandos may take the "
+                           "tasks in its row (and the central task); cables lead up to the higher rest areas."])
+        L.label(scene, f"rest-{rest.id}-n", x + 6, y + 16, w - 12, rest.name, size=L.SMALL, style="rest", bold=True)
         mine = [k for k, loc in enumerate(state.commandos[seat]) if loc == rest.id] if seat < state.seats else []
         for j, k in enumerate(mine):
-            scene.token(f"cmd-{seat}-{k}", x + 22 + j * 43, y + 45, 22, "L" if k == 0 else "", seat_style(state, seat),
-                        z=2, label=f"Your {commando_name(k)}", tip=f"Your {commando_name(k)} rests here")
+            scene.token(f"cmd-{seat}-{k}", x + 25 + (j % 2) * 50, y + 46 + (j // 2) * 50, 24,
+                        "L" if k == 0 else "", seat_style(state, seat), z=2, label=f"Your {commando_name(k)}",
+                        tip=f"Your {commando_name(k)}" + (" (L: the leader)" if k == 0 else ""))
         others = [(s, k) for s in range(state.seats) if s != seat for k, loc in enumerate(state.commandos[s])
                   if loc == rest.id]
-        for j, (s, k) in enumerate(others):
-            scene.token(f"cmd-{s}-{k}", x + 9 + (j % 9) * 13, y + 80, 6, "", seat_style(state, s), z=2,
-                        tip=f"{who(state, s)}'s {commando_name(k) if s != state.kraken else 'commando'}")
+        for j, (s, k) in enumerate(others[:9]):
+            scene.circle(f"cmd-{s}-{k}", x + 61 + (j % 3) * 14, y + 84 + (j // 3) * 12, 6, seat_style(state, s), z=2,
+                         tip=f"{who(state, s)}'s {commando_name(k) if s != state.kraken else 'commando'}")
     # tasks
     for space in p.side.tasks:
         x, y, w = where[space.id]
@@ -112,31 +124,32 @@ def draw(scene: Scene, state: PhoenixState, seat: int) -> None:
             continue
         tile = cat.tasks[tile_id]
         words = EFFECTS.texts(list(tile.effects), ", then ")
-        mark = f" (tile marked {tile.mark})" if tile.mark else ""
-        tip = f"Level {ROMAN[tile.level]} task {tile.name}{mark}: {words}"
+        detail = [f"Level {ROMAN[tile.level]} task: {words}."]
         if space.intercom:
-            tip += ". The commando comes back to the main rest area; a waiting settler joins the intercom above"
-        scene.rect(space.id, x, y, w, L.ROW_H, "tile", r=6, label=f"Task {tile.name}", tip=tip)
-        L.lines(scene, f"{space.id}-n", x + 5, y + 13, w - 10, tile.name, count=3, style="tile", bold=True)
-        L.label(scene, f"{space.id}-e", x + 5, y + L.ROW_H - 12, w - 10, short(list(tile.effects)), size=L.SMALL,
-                style="tile")
+            detail.append("The commando then comes back to the main rest area, and one of your waiting settlers "
+                          "may join the intercom above.")
         holder = state.occupant.get(space.id)
+        detail.append(f"Taken by {who(state, holder)}." if holder is not None else "Free.")
+        scene.rect(space.id, x, y, w, L.ROW_H, "tile", r=6, label=tile.name, tip=f"{tile.name}: {words}",
+                   detail=detail)
+        L.lines(scene, f"{space.id}-n", x + 4, y + 17, w - 8, tile.name, count=5, style="tile", bold=False)
         if holder is not None:
             k = state.commandos[holder].index(space.id) if space.id in state.commandos[holder] else 1
-            scene.token(f"{space.id}-c", x + w - 16, y + L.ROW_H - 18, 12, "L" if k == 0 and holder != state.kraken
-                        else "", seat_style(state, holder), z=3, tip=f"{who(state, holder)}'s commando is here")
+            scene.token(f"{space.id}-c", x + w - 17, y + L.ROW_H - 17, 14,
+                        "L" if k == 0 and holder != state.kraken else "", seat_style(state, holder), z=3,
+                        tip=f"{who(state, holder)}'s commando is here")
     # the central task
-    cx, cy = 1190, L.PANEL_ROW[2]
+    cx, cy = ox + L.RIGHT_X, row_y(oy, 4)
     reward = catalog().panels[state.side].side.central
-    alternatives = reward.reward["choose"]
-    words = " or ".join(EFFECTS.texts(list(a)) for a in alternatives)
-    scene.rect(p.central, cx, cy, 200, L.PANEL_ROW[1] + L.ROW_H - cy, "central", r=8, label="Central task",
-               tip=f"Central task, open from every rest area and to any number of commandos: {words}. Its commandos "
-                   "return to the main rest area at the end of the round.")
-    scene.text(f"{p.central}-t", cx + 10, cy + 16, "Central task", "central", size=L.TEXT, bold=True)
-    L.lines(scene, f"{p.central}-w", cx + 10, cy + 40, 180, words, count=4, style="central")
+    words = " or ".join(EFFECTS.texts(list(a)) for a in reward.reward["choose"])
+    cw = PANEL_W - L.RIGHT_X - 8
     here = [(s, k) for s in range(state.seats) for k, loc in enumerate(state.commandos[s]) if loc == CENTRAL]
-    for j, (s, k) in enumerate(here):
-        scene.circle(f"central-c{j}", cx + 16 + (j % 8) * 22, cy + 130 + (j // 8) * 22, 9, seat_style(state, s), z=2,
+    scene.rect(p.central, cx, cy, cw, L.ROW_H, "central", r=8, label="Central task", tip=f"Central task: {words}",
+               detail=[f"The central task takes commandos from every rest area, any number of them: {words}.",
+                       "Its commandos come back to the main rest area at the end of the round.",
+                       "Here now: " + (", ".join(who(state, s) for s, _ in here) or "nobody") + "."])
+    scene.text(f"{p.central}-t", cx + 10, cy + 20, "Central task", "central", size=L.TEXT, bold=True)
+    L.lines(scene, f"{p.central}-w", cx + 10, cy + 40, cw - 20, words, count=2, style="central")
+    for j, (s, k) in enumerate(here[:12]):
+        scene.circle(f"central-c{j}", cx + 18 + j * 24, cy + L.ROW_H - 18, 9, seat_style(state, s), z=2,
                      tip=f"{who(state, s)}'s {commando_name(k)}")
-    _ = REST_AREAS
