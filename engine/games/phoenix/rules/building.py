@@ -167,8 +167,9 @@ def _ask_regen_slot(state: PhoenixState, seat: int, spec: dict, space: str) -> C
     options = []
     for slot in _affordable_regens(state, seat, board(state).regens[space].level, spec):
         item = cat.console_regens[slot]
-        cost = "free" if spec.get("free") else f"{item.cost} fuel"
-        options.append(Option(f"Your {item.level} regenerator costing {cost}, {_regen_bonus_words(state, seat, slot)}",
+        cost = "for free" if spec.get("free") else f"for {item.cost} fuel"
+        options.append(Option(f"Your {item.level} regenerator of area {item.area} {cost}, "
+                              f"{_regen_bonus_words(state, seat, slot)}",
                               slot, target=targets.console(seat, slot)))
     return Choice(seat, "Which regenerator from your command console?", options)
 

@@ -60,9 +60,15 @@ def lines(scene: Scene, prefix: str, x: float, y: float, w: float, text: str, *,
 def wrap_words(text: str, width: float, size: float, count: int, bold: bool = False) -> list[str]:
     """Greedy word wrap into at most `count` lines that never cuts a word (a long word may run a little past
     `width`); the last line ends with an ellipsis when words are left over."""
-    room = max(1, int(width / (size * (0.6 if bold else 0.54))))
+    room = max(1, int(width / (size * (0.6 if bold else 0.56))))
+    words: list[str] = []
+    for word in text.split():  # a word longer than a line is broken with a hyphen
+        while len(word) > room and room > 3:
+            words.append(word[:room - 1] + "-")
+            word = word[room - 1:]
+        words.append(word)
     out: list[str] = []
-    for word in text.split():
+    for word in words:
         if out and len(out[-1]) + 1 + len(word) <= room:
             out[-1] += " " + word
         elif len(out) < count:

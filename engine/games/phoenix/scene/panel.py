@@ -91,8 +91,8 @@ def draw(scene: Scene, state: PhoenixState, seat: int, ox: float, oy: float) -> 
             scene.line(f"{link.id}-{up}", [(lx, ly), (ux + uw / 2, uy + L.ROW_H)], "link", width=3, z=1)
         words = (f"Special link: when both tasks below it are taken, a commando of {p.rests[link.rest].name} may go "
                  f"up it to a task it points at, for {link.cost} fuel")
-        scene.rect(f"{link.id}-c", lx - 13, ly - 11, 26, 22, "link-cost", r=3, z=3, tip=words, detail=[words])
-        scene.text(f"{link.id}-ct", lx, ly + 5, str(link.cost), "link-cost", size=L.SMALL, align="center", bold=True,
+        scene.rect(f"{link.id}-c", lx - 13, ly - 24, 26, 22, "link-cost", r=3, z=3, tip=words, detail=[words])
+        scene.text(f"{link.id}-ct", lx, ly - 8, str(link.cost), "link-cost", size=L.SMALL, align="center", bold=True,
                    z=4)
     # rest areas with their commandos (yours as tokens you can tap, the others' as dots)
     for rest in p.rests.values():
@@ -101,7 +101,8 @@ def draw(scene: Scene, state: PhoenixState, seat: int, ox: float, oy: float) -> 
                    tip=f"{rest.name}: its commandos may take the tasks beside it",
                    detail=[f"{rest.name}, level {ROMAN[rest.level]} of the task panel. Its commandos may take the "
                            "tasks in its row (and the central task); cables lead up to the higher rest areas."])
-        L.label(scene, f"rest-{rest.id}-n", x + 6, y + 16, w - 12, rest.name, size=L.SMALL, style="rest", bold=True)
+        short = "Main (I)" if rest.level == 1 else rest.name.removeprefix("Level ")
+        L.label(scene, f"rest-{rest.id}-n", x + 6, y + 16, w - 12, short, size=L.SMALL, style="rest", bold=True)
         mine = [k for k, loc in enumerate(state.commandos[seat]) if loc == rest.id] if seat < state.seats else []
         for j, k in enumerate(mine):
             scene.token(f"cmd-{seat}-{k}", x + 25 + (j % 2) * 50, y + 46 + (j // 2) * 50, 24,
