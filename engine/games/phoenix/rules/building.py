@@ -4,7 +4,7 @@ order in which rewards gained together are taken."""
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option, skip
+from engine.core.choice import Choice, Option, disabled, skip
 from engine.core.state import Frame
 
 from .. import targets
@@ -149,6 +149,13 @@ def _ask_regen_space(state: PhoenixState, seat: int, spec: dict) -> Choice | Non
         reward = EFFECTS.texts(space.reward) if spec.get("board_reward", True) else "no reward"
         options.append(Option(f"Build a {space.level} regenerator in {b.areas[space.area].name} ({reward})",
                               space_id, target=space_id))
+    wanted = spec.get("level")
+    for space_id in free_regen_spaces(state):  # the other free spaces, tappable to say why not
+        space = b.regens[space_id]
+        if space_id not in spaces and wanted in (None, space.level):
+            options.append(disabled(f"Build a {space.level} regenerator in {b.areas[space.area].name}",
+                                    f"you have no {space.level} regenerator you can pay for in an open area of your "
+                                    "console", space_id, target=space_id))
     return Choice(seat, "Choose a space for your regenerator", options)
 
 

@@ -14,7 +14,7 @@ from ..vocabulary import EFFECTS
 from .cards import blueprint_words, completable, complete_mission, mission_words, take_blueprint, takeable_blueprints
 from .common import ROMAN, can_act, commando_name, hand_size, is_kraken, panel, rest_commandos, who
 from .flow import FLOW
-from .tasks import central_routes, feasible_routes, perform, perform_central, promotable, task_reason
+from .tasks import central_routes, feasible_routes, perform, perform_central, promotable, promotion_paths, task_reason
 
 KRAKEN_TURNS = 24  # a safety bound on Project Kraken's turns in one round (rules notes R15)
 
@@ -92,7 +92,13 @@ def _ask_main(state: PhoenixState, seat: int) -> Choice:
     occupant, task_at = state.occupant, state.task_at
     for space in p.side.tasks:
         space_id = space.id
-        if space_id not in task_at or space_id in occupant:
+        if space_id not in task_at:
+            continue
+        if space_id in occupant:  # taken: tappable to say by whom
+            if space.rest in areas:
+                options.append(disabled(_task_label(task_at[space_id]),
+                                        f"{who(state, occupant[space_id])}'s commando is already there",
+                                        ["task", space_id], target=space_id))
             continue
         costs = [0] if space.rest in areas else []
         for link in p.links_into[space_id]:
@@ -109,7 +115,7 @@ def _ask_main(state: PhoenixState, seat: int) -> Choice:
         if reason is None:
             options.append(Option(label, ["task", space_id], target=space_id))
         else:
-            options.append(disabled(label, reason, ["task", space_id]))
+            options.append(disabled(label, reason, ["task", space_id], target=space_id))
     if rest_commandos(state, seat):
         options.append(Option("Go to the central task: fuel by the commando's level, a mission or an energy",
                               ["central"], target=p.central))
@@ -117,6 +123,17 @@ def _ask_main(state: PhoenixState, seat: int) -> Choice:
         here = panel(state).rests[state.commandos[seat][k]].name
         options.append(Option(f"Promote your {commando_name(k)} from {here}", ["promote", k],
                               target=targets.commando(seat, k)))
+    seen = {(state.commandos[seat][k], k == 0) for k in promotable(state, seat)}
+    for k in rest_commandos(state, seat):  # commandos that cannot pay a promotion: tappable to say why
+        here = state.commandos[seat][k]
+        paths = promotion_paths(state, here)
+        if not paths or (here, k == 0) in seen:
+            continue
+        seen.add((here, k == 0))
+        cheapest = min(cost for _, cost, _ in paths)
+        options.append(disabled(f"Promote your {commando_name(k)} from {panel(state).rests[here].name}",
+                                f"a promotion from there costs at least {cheapest} fuel and you have "
+                                f"{state.fuel[seat]}", ["promote", k], target=targets.commando(seat, k)))
     options.append(Option("Pass for the rest of the round", ["pass"]))
     return Choice(seat, "Your turn: choose your main action", options)
 
