@@ -1,28 +1,34 @@
-"""The ASHES: Blackout Protocol game object: metadata, options, setup, scores, views and the table."""
+"""ASHES: Blackout Protocol: the Game object (options, setup, scores, winners, hidden zones, the Rival)
+registered as `ashes`.
+
+Load order: the rules modules and the Rival register their frames on the one flow when imported
+(`rules.load()`, the `automa` package); the content is loaded and checked on first use (`rules/tables.py`).
+"""
 
 from __future__ import annotations
 
 from engine.core.game import BadOptions, Game
+from engine.core.hidden import Zone
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
 
-from . import heuristics, hidden, rival  # noqa: F401  (rival registers the Rival's frames)
-from . import scene as table
+from . import automa, heuristics, hidden, scene
 from .meta import META
-from .rules import flow
+from .rules import load, scoring
 from .rules import setup as setup_rules
-from .rules import scoring
 from .rules.colony import name
+from .rules.flow import FLOW
 from .state import AshesState
 
 
 class Ashes(Game):
     """ASHES: rebuild a colony over three rounds of radiation (1-4 players; alone against the Rival)."""
 
-    def setup(self, players: int, options: dict[str, str], seed: int) -> AshesState:
-        """Build the table, queue the setup decisions and settle to the first choice."""
-        state = setup_rules.build(players, options, self.new_rng(seed))
+    def setup(self, players: int, options: dict[str, str], rng: Rng) -> AshesState:
+        """Build the table around `rng`, seat the Rival in a solo game and settle to the first choice."""
+        state = setup_rules.build(players, options, rng)
+        automa.prepare(state)
         self.flow.settle(state)
         return state
 
@@ -33,7 +39,7 @@ class Ashes(Game):
 
     def automa_name(self, state: AshesState, seat: int) -> str:
         """The solo opponent's seat is the Rival, named as in the log."""
-        return rival.rival_name(state)
+        return automa.rival_name(state)
 
     def scores(self, state: AshesState) -> list[int]:
         """Current VP of every colony (final scores once the game is over)."""
@@ -44,6 +50,14 @@ class Ashes(Game):
     def winners(self, state: AshesState) -> list[int]:
         """6 / 12.4 the most VP; ties go to the colony ahead on the turn order track."""
         return scoring.winners(state)
+
+    def turn_seat(self, state: AshesState) -> int | None:
+        """The colony whose turn it is (during setup and between turns: whoever decides next)."""
+        if state.over:
+            return None
+        if state.pending is not None:
+            return state.pending.seat
+        return state.current
 
     def status(self, state: AshesState) -> str:
         """Round and who is to play."""
@@ -57,24 +71,19 @@ class Ashes(Game):
         """Round and phase for the UI header."""
         return {"round": state.round, "phase": state.phase}
 
-    def view(self, state: AshesState, seat: int) -> AshesState:
-        """What `seat` may know: other hands and both decks made canonical, the bag's future unknown."""
-        return hidden.redact(self, state, seat)
-
-    def shuffle_hidden(self, state: AshesState, seat: int, rng: Rng) -> AshesState:
-        """Re-deal everything `seat` cannot see."""
-        return hidden.reshuffle(self, state, seat, rng)
+    def hidden_zones(self, state: AshesState) -> list[Zone]:
+        """Mission hands and the face-down piles (hidden.py)."""
+        return hidden.hidden_zones(state)
 
     def evaluate(self, state: AshesState, seat: int) -> float:
-        """Greedy-bot value of a state for `seat` (heuristics.py: estimated final VP lead). When the state waits
-        for `seat` inside a compound action (which area to rescue, which shelter to build...), the value is that of
-        its best continuation, so the first step of a good chain is not judged before it pays."""
-        return heuristics.look_ahead(self, state, seat)
+        """Greedy-bot value of a state for `seat` (heuristics.py: estimated final VP lead)."""
+        return heuristics.evaluate(state, seat)
 
     def scene(self, state: AshesState, seat: int) -> Scene:
-        """The table as `seat` sees it."""
-        return table.build(self, state, seat)
+        """The table as `seat` sees it (scene/)."""
+        return scene.build(self, state, seat)
 
 
-GAME = Ashes.from_meta(META, flow=flow)
+GAME = Ashes.from_meta(META, flow=FLOW)
+load()
 register(GAME)

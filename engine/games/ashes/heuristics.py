@@ -4,16 +4,13 @@ The estimate is the current score plus what the end of the game (12.2-12.4) woul
 resources, survivors, materials, tracks and upgrades that turn into VP later. It reads the state only: no clone,
 no content reload (lookups come from the cached tables), so it is cheap enough to run once per option.
 
-`look_ahead` (used by `Ashes.evaluate`) judges a state that waits for the same seat inside a compound action
-(rescue where, build which space, load what) by its best continuation two choices deep, so a rescue or a build
-is not scored before it pays. Staying in a round is worth something only while an activation is possible; the
+The greedy bot (engine/core/bots.py) judges whole decisions, so a rescue or a build is scored once it is
+complete, never half-done. Staying in a round is worth something only while an activation is possible; the
 doses a coming pass will lack and the moves already made this round count against it, so a bot passes instead
 of moving in circles.
 """
 
 from __future__ import annotations
-
-from engine.core.clone import clone
 
 from .rules.colony import level_count, limit, strength
 from .rules.scoring import board_vp, colony_values, phoenix_row_vp
@@ -145,27 +142,3 @@ def evaluate(state: AshesState, seat: int) -> float:
     if state.rival is not None and seat != len(state.players):
         others.append(rival_estimate(state))
     return mine - (max(others) if others else 0.0) - SHARED_RADIATION * lost
-
-
-# frames whose choice starts something new (the greedy bot judges them by their state, not their continuation)
-MENU_FRAMES = frozenset({"turn_menu", "between_rewards"})
-LOOK_AHEAD_OPTIONS = 6  # wider sub-choices are judged as they stand (keeps a greedy decision cheap)
-
-
-def look_ahead(game, state: AshesState, seat: int, depth: int = 2) -> float:
-    """`evaluate`, or the best continuation when `seat` is in the middle of a compound action."""
-    choice = state.pending
-    if (depth <= 0 or choice is None or choice.seat != seat or not state.stack
-            or state.stack[-1].name in MENU_FRAMES):
-        return evaluate(state, seat)
-    indices = [i for i in choice.enabled_indices() if choice.options[i].label != "Back"]
-    if not indices or len(indices) > LOOK_AHEAD_OPTIONS:
-        return evaluate(state, seat)
-    best = float("-inf")
-    for index in indices:
-        trial = clone(state)
-        game.apply(trial, index)
-        while game.is_automa_turn(trial):
-            game.apply(trial, game.automa_pick(trial))
-        best = max(best, look_ahead(game, trial, seat, depth - 1))
-    return best

@@ -116,7 +116,9 @@ class AshesState(BaseState):
     blocked_spaces: list[str] = field(default_factory=list)  # construction spaces under a blocked site tile
     construction: dict[str, int] = field(default_factory=dict)  # construction space id -> seat of the disc
     # --- card displays (index 0 = leftmost; 5.9 refill slides right and reveals on the left)
-    shelter_deck: list[str] = field(default_factory=list)  # top = last
+    # The face-down piles are unordered (sorted ids): a card is chosen as it is drawn (rules/decks.py).
+    shelter_deck: list[str] = field(default_factory=list)
+    shelter_under: list[str] = field(default_factory=list)  # put under the pile (9.1, 10.1.4), drawn last, in order
     shelter_display: list[str] = field(default_factory=list)
     mission_deck: list[str] = field(default_factory=list)
     mission_display: list[str] = field(default_factory=list)

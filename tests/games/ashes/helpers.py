@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.rng import Rng
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
 from engine.games.ashes.state import AshesState
@@ -27,9 +28,14 @@ def option(state: AshesState, label: str):
     return next(o for o in GAME.choice(state).options if o.label.startswith(label))
 
 
+def new_game(players: int, options: dict[str, str], seed: int) -> AshesState:
+    """A freshly set-up game (options completed with their defaults), settled on its first choice."""
+    return GAME.setup(players, GAME.normalize_options(players, options), Rng.from_seed(seed))
+
+
 def started(players: int = 2, seed: int = 1, first_game: str = "yes") -> AshesState:
     """A game past setup: every seat took the first combination and the first free slot."""
-    state = GAME.setup(players, {"first_game": first_game}, seed)
+    state = new_game(players, {"first_game": first_game}, seed)
     while GAME.choice(state) is not None and state.phase == "setup":
         GAME.apply(state, GAME.choice(state).enabled_indices()[0])
     return state

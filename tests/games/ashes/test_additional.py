@@ -64,7 +64,7 @@ def test_cycle_shelters() -> None:
     old = list(s.shelter_display)
     at_menu(s, 0)
     pick(s, "Cycle")
-    assert p.data == 0 and not set(old) & set(s.shelter_display) and s.shelter_deck[:3] == old
+    assert p.data == 0 and not set(old) & set(s.shelter_display) and s.shelter_under == old[::-1]
 
 
 def test_no_immediate_or_limited_actions_after_passing() -> None:

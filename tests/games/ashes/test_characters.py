@@ -8,7 +8,7 @@ from engine.games.ashes.rules.additional import scout_cost
 from engine.games.ashes.rules.scoring import colony_values
 from engine.games.ashes.rules.setup import assign_character
 
-from .helpers import at_menu, labels, option, pick, started
+from .helpers import new_game, at_menu, labels, option, pick, started
 
 
 def _with(character: str, seed: int = 61):
@@ -115,7 +115,7 @@ def test_caretaker_scores_essential_income() -> None:
 def test_caretaker_starts_with_an_essential_survivor() -> None:
     # App. I Caretaker: an essential survivor and the special technology at the start
     for seed in range(40):
-        s = GAME.setup(2, {"first_game": "no"}, seed)
+        s = new_game(2, {"first_game": "no"}, seed)
         offers = s.character_offers
         if "char_caretaker" in offers[0]:
             break

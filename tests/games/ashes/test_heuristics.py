@@ -9,7 +9,7 @@ from engine.games.ashes import heuristics
 from engine.games.ashes.game import GAME
 from engine.games.ashes.heuristics import colony_estimate, evaluate
 
-from .helpers import started
+from .helpers import new_game, started
 
 
 def test_more_vp_is_better_and_a_richer_rival_is_worse() -> None:
@@ -47,7 +47,7 @@ def test_end_of_game_uses_the_final_scores() -> None:
 
 def test_solo_counts_the_rival() -> None:
     # 13.12 in solo the opponent is the Rival's estimated score
-    s = GAME.setup(1, {}, 3)
+    s = new_game(1, {}, 3)
     while GAME.choice(s) is not None and s.phase == "setup":
         GAME.apply(s, GAME.choice(s).enabled_indices()[0])
     base = evaluate(s, 0)
@@ -69,7 +69,7 @@ def test_greedy_beats_random(monkeypatch) -> None:
     monkeypatch.setattr(type(GAME), "evaluate", lambda self, state, seat: heuristics.evaluate(state, seat))
     wins = 0
     for seed in range(3):
-        s = GAME.setup(2, {}, seed)
+        s = new_game(2, {}, seed)
         steps = 0
         while (choice := GAME.choice(s)) is not None:
             kind = "greedy" if choice.seat == seed % 2 else "random"

@@ -11,11 +11,12 @@ from __future__ import annotations
 import pytest
 
 from engine.core.bots import BOT_KINDS
-from engine.games.ashes import rival
+from engine.games.ashes.automa import rival
 from engine.games.ashes.game import GAME
 from engine.playout import bot_session, play_out
 
 from .test_rival_helpers import RIVAL, rival_turn, solo, wired
+from .helpers import new_game
 
 DIFFICULTIES = ("normal", "advanced", "expert")
 
@@ -91,6 +92,6 @@ def test_solo_game_replays_exactly() -> None:
 @needs_wiring
 def test_view_hides_the_rival_deck() -> None:
     # design: the Rival's face-down action cards do not leak into the player's view
-    state = GAME.setup(1, {"rival": "normal"}, 3)
+    state = new_game(1, {"rival": "normal"}, 3)
     seen = GAME.view(state, 0)
     assert seen.rival.deck == sorted(state.rival.deck)

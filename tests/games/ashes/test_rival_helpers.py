@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from engine.core.rng import Tape
+from engine.core.scenario import Pick, Script
 from engine.core.state import AUTOMA
-from engine.games.ashes import rival
+from engine.games.ashes.automa import rival
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
 from engine.games.ashes.state import AshesState
+
+from .helpers import new_game
 
 RIVAL = 1  # the Rival's seat in a solo game
 
@@ -14,7 +18,7 @@ RIVAL = 1  # the Rival's seat in a solo game
 def wired() -> bool:
     """True once the game's own setup seats the Rival for one player (the rules engineer's part)."""
     try:
-        state = GAME.setup(1, {"rival": "normal"}, 1)
+        state = new_game(1, {"rival": "normal"}, 1)
     except Exception:  # noqa: BLE001 - not wired yet in any way
         return False
     return state.rival is not None and AUTOMA in state.seat_kinds
@@ -22,7 +26,7 @@ def wired() -> bool:
 
 def solo(seed: int = 1, difficulty: str = "normal") -> AshesState:
     """A solo table past setup, with the Rival seated (by the game's setup once wired, by hand before)."""
-    state = GAME.setup(1, {"rival": difficulty}, seed)
+    state = new_game(1, {"rival": difficulty}, seed)
     while GAME.choice(state) is not None and state.phase == "setup":
         GAME.apply(state, GAME.choice(state).enabled_indices()[0])
     if state.rival is None:
@@ -40,11 +44,14 @@ def clear_board(state: AshesState) -> None:
 
 
 def on_top(state: AshesState, card_id: str) -> None:
-    """Put an action card on top of the Rival's face-down pile (top = last)."""
-    deck = state.rival.deck
-    if card_id in deck:
-        deck.remove(card_id)
-    deck.append(card_id)
+    """Make `card_id` the next action card the Rival reveals (the pile is unordered: the draw is scripted)."""
+    if card_id not in state.rival.deck:
+        state.rival.deck = sorted(state.rival.deck + [card_id])
+        if card_id in state.rival.discard:
+            state.rival.discard.remove(card_id)
+    script = Script()
+    script.values.append(Pick(card_id))
+    state.rng.attach(Tape(script))
 
 
 def rival_turn(state: AshesState, card_id: str | None = None) -> None:

@@ -13,6 +13,7 @@ from engine.games.ashes import scene as ashes_scene
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
 from engine.games.ashes.scene.layout import HEIGHT, WIDTH
+from .helpers import new_game
 
 SETTINGS = [(1, {}), (2, {}), (3, {"first_game": "no"}), (4, {})]
 
@@ -79,7 +80,7 @@ def _hands_checked(state, players: int) -> bool:
 
 def _every_seat_holds_a_mission(players: int, seed: int):
     """A game in play where every seat has taken a mission card from the display through the rules (10.2.3)."""
-    state = GAME.setup(players, {}, seed)
+    state = new_game(players, {}, seed)
     while GAME.choice(state) is not None and state.phase == "setup":
         GAME.apply(state, GAME.choice(state).enabled_indices()[0])
     for seat in range(players):

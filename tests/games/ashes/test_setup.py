@@ -5,29 +5,29 @@ from __future__ import annotations
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
 
-from .helpers import labels, pick, started
+from .helpers import new_game, labels, pick, started
 
 
 def test_board_sides_by_player_count() -> None:
     # 3.1 side without radiation bands for 3-4 players, with bands for 1-2 players; Phoenix side likewise
-    assert GAME.setup(4, {}, 1).board_side == "side_3_4"
-    assert GAME.setup(3, {}, 1).phoenix_side == "phoenix_3_4"
-    two = GAME.setup(2, {}, 1)
+    assert new_game(4, {}, 1).board_side == "side_3_4"
+    assert new_game(3, {}, 1).phoenix_side == "phoenix_3_4"
+    two = new_game(2, {}, 1)
     assert (two.board_side, two.phoenix_side) == ("side_1_2", "phoenix_1_2")
 
 
 def test_three_player_blocks() -> None:
     # 3.1 / 5.6 blocked site tiles, blocked area tiles and blocked technologies only with 3 players
-    three = GAME.setup(3, {}, 2)
+    three = new_game(3, {}, 2)
     assert len(three.blocked_spaces) == 5 and len(three.phoenix_blocked) == 6
     assert len(three.areas) == 23 - 6
-    four = GAME.setup(4, {}, 2)
+    four = new_game(4, {}, 2)
     assert not four.blocked_spaces and not four.phoenix_blocked and len(four.areas) == 23
 
 
 def test_tiles_and_displays() -> None:
     # 3.1 one site tile per site space, area tiles by level, three shelter cards and four missions face up
-    s = GAME.setup(4, {}, 3)
+    s = new_game(4, {}, 3)
     t = T()
     assert len(s.site_tiles) == 11 and len(set(s.site_tiles.values())) == 11
     for area, tile in s.area_tiles.items():
@@ -38,22 +38,22 @@ def test_tiles_and_displays() -> None:
 
 def test_achievement_faces() -> None:
     # 3.1 2 players: one space each; 3 players: two tiles with two spaces; 4 players: all two spaces
-    assert sorted(GAME.setup(2, {}, 4).achievement_spaces.values()) == [1, 1, 1]
-    assert sorted(GAME.setup(3, {}, 4).achievement_spaces.values()) == [1, 2, 2]
-    assert sorted(GAME.setup(4, {}, 4).achievement_spaces.values()) == [2, 2, 2]
+    assert sorted(new_game(2, {}, 4).achievement_spaces.values()) == [1, 1, 1]
+    assert sorted(new_game(3, {}, 4).achievement_spaces.values()) == [1, 2, 2]
+    assert sorted(new_game(4, {}, 4).achievement_spaces.values()) == [2, 2, 2]
 
 
 def test_knowledge_starts() -> None:
     # 3.1 knowledge discs start where the icons for the player count are (rules notes 29)
-    assert set(GAME.setup(4, {}, 5).knowledge.values()) == {0}
-    assert set(GAME.setup(3, {}, 5).knowledge.values()) == {1}
-    assert set(GAME.setup(2, {}, 5).knowledge.values()) == {2}
+    assert set(new_game(4, {}, 5).knowledge.values()) == {0}
+    assert set(new_game(3, {}, 5).knowledge.values()) == {1}
+    assert set(new_game(2, {}, 5).knowledge.values()) == {2}
 
 
 def test_player_setup() -> None:
     # 3.2 score 20, happiness 3, production discs on the first space, vehicle in the starting shelter,
     # starting shelter card by the happiness track; 4. 1/2/3 data for the 2nd/3rd/4th player
-    s = GAME.setup(4, {}, 6)
+    s = new_game(4, {}, 6)
     for position, seat in enumerate(s.order):
         p = s.players[seat]
         assert p.vp == 20 and p.happiness == 3 and set(p.production.values()) == {0}
@@ -63,13 +63,13 @@ def test_player_setup() -> None:
 
 def test_first_game_characters_are_starred() -> None:
     # 4. first game: one starred character dealt to each player
-    s = GAME.setup(4, {"first_game": "yes"}, 7)
+    s = new_game(4, {"first_game": "yes"}, 7)
     assert all(T().characters[p.character].first_game for p in s.players)
 
 
 def test_choose_character_from_two() -> None:
     # 4. later games: two characters dealt, each player keeps one
-    s = GAME.setup(2, {"first_game": "no"}, 8)
+    s = new_game(2, {"first_game": "no"}, 8)
     offer = s.character_offers[0]
     assert GAME.choice(s).prompt == "Choose your special character" and len(labels(s)) == 2
     pick(s, T().characters[offer[1]].name)
@@ -78,7 +78,7 @@ def test_choose_character_from_two() -> None:
 
 def test_combinations_reverse_turn_order() -> None:
     # 4. one more combination than players; chosen in reverse turn order; the technology goes to a chosen slot
-    s = GAME.setup(3, {}, 9)
+    s = new_game(3, {}, 9)
     assert len(s.combos) == 4
     assert GAME.choice(s).seat == s.order[-1]
     card, tech = s.combos[0]
@@ -109,14 +109,14 @@ def test_option_names_are_the_command_line_contract() -> None:
 
     assert GAME.normalize_options(1, {}) == {"rival": "normal", "first_game": "yes"}
     assert GAME.normalize_options(1, {"rival": "expert"})["rival"] == "expert"
-    assert GAME.setup(1, {"rival": "advanced"}, 2).rival.difficulty == "advanced"
+    assert new_game(1, {"rival": "advanced"}, 2).rival.difficulty == "advanced"
     with pytest.raises(BadOptions):
         GAME.normalize_options(2, {"rival": "expert"})
     with pytest.raises(BadOptions):
         GAME.normalize_options(1, {"difficulty": "expert"})
     with pytest.raises(BadOptions):
         GAME.normalize_options(3, {"characters": "choose"})
-    s = GAME.setup(3, {"first_game": "no"}, 4)
+    s = new_game(3, {"first_game": "no"}, 4)
     assert all(len(offer) == 2 for offer in s.character_offers)
     labels = {spec.key: spec.label for spec in GAME.options}
     assert labels == {"rival": "Rival (solo games)", "first_game": "First game"}

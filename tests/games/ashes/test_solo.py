@@ -6,13 +6,13 @@ from engine.core.rng import Rng
 from engine.core.state import AUTOMA, PLAYER
 from engine.games.ashes.game import GAME
 
-from .helpers import pick
+from .helpers import new_game, pick
 
 
 def test_solo_setup_like_two_players_with_the_rival_second() -> None:
     # 13.1 set up as a two-player game; 13.2 the Rival's vehicle on the second turn-order position;
     # 13.4 two starting combinations to choose from
-    s = GAME.setup(1, {"rival": "advanced"}, 3)
+    s = new_game(1, {"rival": "advanced"}, 3)
     assert s.seat_kinds == [PLAYER, AUTOMA] and s.rival is not None and s.rival.difficulty == "advanced"
     assert (s.board_side, s.phoenix_side) == ("side_1_2", "phoenix_1_2")
     assert set(s.achievement_spaces.values()) == {1}
@@ -22,7 +22,7 @@ def test_solo_setup_like_two_players_with_the_rival_second() -> None:
 
 def test_rival_takes_turns_and_the_round_waits_for_it() -> None:
     # 13.10 the round ends when both the player and the Rival have passed
-    s = GAME.setup(1, {}, 4)
+    s = new_game(1, {}, 4)
     while s.phase == "setup":
         GAME.apply(s, GAME.choice(s).enabled_indices()[0])
     pick(s, "Pass")
@@ -34,7 +34,7 @@ def test_rival_takes_turns_and_the_round_waits_for_it() -> None:
 
 def test_solo_game_scores_both_seats() -> None:
     # 13.11-13.12 the game ends after three rounds; the Rival has its own final score
-    s = GAME.setup(1, {"rival": "expert"}, 5)
+    s = new_game(1, {"rival": "expert"}, 5)
     rng = Rng.from_seed(5)
     while GAME.choice(s) is not None:
         GAME.apply(s, rng.pick(GAME.choice(s).enabled_indices()))

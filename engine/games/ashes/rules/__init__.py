@@ -1,7 +1,9 @@
-"""ASHES rules, split by phase; importing the package registers every frame handler on `flow`."""
+"""ASHES rules, split by phase: setup, the round, the turn menu, protocols, main and additional actions, cards,
+missions, characters, the effect kinds and scoring; every module registers its frame handlers on the one flow
+(flow.py)."""
 
-from . import (additional, cards, characters, effects, main_actions, missions, protocols, round,  # noqa: F401
-               scoring, setup, turn)
-from .flow import flow
 
-__all__ = ["flow"]
+def load() -> None:
+    """Import every rules module so that its frame handlers register on the flow."""
+    from . import (additional, cards, characters, effects, main_actions, missions, protocols, round,  # noqa: F401
+                   scoring, setup, turn)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, KINDS, STARTING_SHELTER, AshesState, PlayerState
-from . import characters, missions
+from . import characters, decks, missions
 from .colony import columns, draw_survivor, entrance_room, label, limit, name, room, strength
 from .effects import describe, queue
-from .flow import flow
+from .flow import FLOW
 from .tables import T
 
 
@@ -77,7 +77,7 @@ def immediate_why(state: AshesState, seat: int, value: str) -> str | None:
     if value == "manufacture":
         return None if manufacturable(p) else "no two inputs of a higher material with room for it"
     if value == "cycle":
-        if len(state.shelter_deck) < 1:
+        if decks.shelter_pile_size(state) < 1:
             return "the shelter pile is empty"
         cost = cycle_cost(p)
         return None if p.data >= cost else f"needs {cost} data, you have {p.data}"
@@ -149,7 +149,7 @@ def start(state: AshesState, seat: int, value: str) -> None:
         characters.start(state, seat, value)
 
 
-@flow.step("additional")
+@FLOW.step("additional")
 def _additional(state: AshesState, seat: int, action: str, free: bool) -> None:
     """An additional action granted by a card (App. VI)."""
     if action == "scout":
@@ -161,7 +161,7 @@ def _additional(state: AshesState, seat: int, action: str, free: bool) -> None:
         start(state, seat, value)
 
 
-@flow.ask("between_rewards")
+@FLOW.ask("between_rewards", inside=True)
 def _ask_between(state: AshesState, seat: int) -> Choice | None:
     """10.2.3 after one reward of a mission is fully resolved, immediate actions may come before the next."""
     options = [o for o in immediate_options(state, seat) if o.enabled]
@@ -171,7 +171,7 @@ def _ask_between(state: AshesState, seat: int) -> Choice | None:
                        [Option("Continue with the next reward", None)] + options)
 
 
-@flow.answer("between_rewards")
+@FLOW.answer("between_rewards")
 def _answer_between(state: AshesState, value: str | None, seat: int) -> None:
     if value is None:
         return
@@ -181,7 +181,7 @@ def _answer_between(state: AshesState, value: str | None, seat: int) -> None:
 
 # ------------------------------------------------------------------ 10.1.1 decontaminate
 
-@flow.ask("decontaminate_pick")
+@FLOW.ask("decontaminate_pick", back=True)
 def _ask_decon(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
     t = T()
@@ -193,14 +193,11 @@ def _ask_decon(state: AshesState, seat: int) -> Choice:
                 options.append(Option(f"Put an {KINDS[kind]} survivor in {t.shelter_cards[card].name} pod {j + 1} "
                                       f"({describe(t.pod_bonus[card][j])})", [i, j, kind],
                                       targets.pod_target(seat, i, j)))
-    options.append(Option(BACK, None))
     return Choice(seat, "Decontaminate: choose a survivor and a pod", options)
 
 
-@flow.answer("decontaminate_pick")
-def _answer_decon(state: AshesState, value: list[int] | None, seat: int) -> None:
-    if value is None:
-        return
+@FLOW.answer("decontaminate_pick")
+def _answer_decon(state: AshesState, value: list[int], seat: int) -> None:
     i, j, kind = value
     p = state.players[seat]
     p.entrance[kind] -= 1
@@ -212,7 +209,7 @@ def _answer_decon(state: AshesState, value: list[int] | None, seat: int) -> None
 
 # ------------------------------------------------------------------ 10.1.2 close shelters
 
-@flow.ask("close_pick")
+@FLOW.ask("close_pick", back=True)
 def _ask_close(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
     cap = limit(p, "stack_limit")
@@ -224,14 +221,11 @@ def _ask_close(state: AshesState, seat: int) -> Choice:
             tgt = targets.column_target(seat, col)
             options.append(Option(text, [i, col], tgt) if len(p.columns[col]) < cap
                            else disabled(text, f"the column holds {cap} cards", [i, col], tgt))
-    options.append(Option(BACK, None))
     return Choice(seat, "Close a shelter card: choose the card and a column", options)
 
 
-@flow.answer("close_pick")
-def _answer_close(state: AshesState, value: list | None, seat: int) -> None:
-    if value is None:
-        return
+@FLOW.answer("close_pick")
+def _answer_close(state: AshesState, value: list, seat: int) -> None:
     i, col = value
     p = state.players[seat]
     card = p.shelter_cards.pop(i)  # rules notes: the cards above slide down one slot
@@ -243,18 +237,15 @@ def _answer_close(state: AshesState, value: list | None, seat: int) -> None:
 
 # ------------------------------------------------------------------ 10.1.3 manufacture
 
-@flow.ask("manufacture_pick")
+@FLOW.ask("manufacture_pick", back=True)
 def _ask_manufacture(state: AshesState, seat: int) -> Choice:
     options = [Option(f"Make {label(m)} from {label(T().made_from[m][0])} and {label(T().made_from[m][1])}", m,
                       targets.material_target(seat, m)) for m in manufacturable(state.players[seat])]
-    options.append(Option(BACK, None))
     return Choice(seat, "Manufacture a material", options)
 
 
-@flow.answer("manufacture_pick")
-def _answer_manufacture(state: AshesState, value: str | None, seat: int) -> None:
-    if value is None:
-        return
+@FLOW.answer("manufacture_pick")
+def _answer_manufacture(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
     a, b = T().made_from[value]
     p.materials[a] -= 1
@@ -272,15 +263,14 @@ def cycle(state: AshesState, seat: int) -> None:
     if cost == 0:
         p.free_cycles_used += 1
     p.data -= cost
-    state.shelter_deck[:0] = state.shelter_display
-    state.shelter_display = [state.shelter_deck.pop() for _ in range(min(3, len(state.shelter_deck)))]
-    state.reveal()
+    decks.put_shelters_under(state, list(reversed(state.shelter_display)))  # the leftmost card lowest
+    state.shelter_display = [card for card in (decks.draw_shelter(state) for _ in range(3)) if card is not None]
     state.say(f"{name(state, seat)} cycles the shelter display.")
 
 
 # ------------------------------------------------------------------ 10.2.1 scout
 
-@flow.step("scout")
+@FLOW.step("scout")
 def _scout(state: AshesState, seat: int, free: bool) -> None:
     p = state.players[seat]
     frames = [] if free else [Frame("effect", {"seat": seat, "e": {"pay": {"strength": scout_cost(p)}}})]
@@ -291,19 +281,19 @@ def _scout(state: AshesState, seat: int, free: bool) -> None:
     state.schedule(*frames)
 
 
-@flow.ask("scout_area")
+@FLOW.ask("scout_area", inside=True)
 def _ask_scout_area(state: AshesState, seat: int) -> Choice:
     adj = [a for a in T().sides[state.board_side].starting_shelter.adjacent if a in state.survivors]
     return Choice(seat, "Scout from the starting shelter: choose the adjacent area for the survivors",
                        [Option(f"Place them in {a}", a, targets.area_target(a)) for a in adj])
 
 
-@flow.answer("scout_area")
+@FLOW.answer("scout_area")
 def _answer_scout_area(state: AshesState, value: str, seat: int) -> None:
     state.push("scout_draw", seat=seat, area=value)
 
 
-@flow.step("scout_draw")
+@FLOW.step("scout_draw")
 def _scout_draw(state: AshesState, seat: int, area: str) -> None:
     p = state.players[seat]
     drawn = [0, 0]

@@ -6,18 +6,20 @@ from engine.core.choice import Choice, Option
 
 from .. import targets
 from ..state import AshesState
+from . import decks
 from .colony import change_happiness, name
 from .effects import describe
-from .flow import flow
+from .flow import FLOW
 from .tables import T
 
 
-def refill(state: AshesState, display: list[str], deck: list[str], index: int) -> str:
-    """5.9 remove the card at `index`, slide the rest to the right and reveal a new card on the left."""
+def refill(state: AshesState, display: list[str], index: int) -> str:
+    """5.9 remove the card at `index` of a display (the shelter or the mission display), slide the rest to the
+    right and reveal a new card from its pile on the left."""
     card = display.pop(index)
-    if deck:
-        display.insert(0, deck.pop())
-        state.reveal()
+    new = decks.draw_shelter(state) if display is state.shelter_display else decks.draw_mission(state)
+    if new is not None:
+        display.insert(0, new)
     return card
 
 
@@ -33,7 +35,7 @@ def shelter_summary(card_id: str) -> str:
     return " | ".join(parts)
 
 
-@flow.ask("take_shelter")
+@FLOW.ask("take_shelter", inside=True)
 def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
     if not state.shelter_display:
         return None
@@ -49,12 +51,12 @@ def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
     return Choice(seat, "Take a shelter card from the display", options)
 
 
-@flow.answer("take_shelter")
+@FLOW.answer("take_shelter")
 def _answer_take_shelter(state: AshesState, value: str | None, seat: int) -> None:
     if value is None:
         return
     p = state.players[seat]
-    refill(state, state.shelter_display, state.shelter_deck, state.shelter_display.index(value))
+    refill(state, state.shelter_display, state.shelter_display.index(value))
     if len(p.shelter_cards) >= len(T().card_slots):
         # 9.1 replace the top card: it goes under the pile, its survivors return to the bag at 1 happiness each
         old = p.shelter_cards.pop()
@@ -64,7 +66,7 @@ def _answer_take_shelter(state: AshesState, value: str | None, seat: int) -> Non
             if kind is not None:
                 state.bag[kind] += 1
                 lost += 1
-        state.shelter_deck.insert(0, old)
+        decks.put_shelters_under(state, [old])
         if lost:
             change_happiness(state, seat, -lost)
         state.say(f"{name(state, seat)} replaces {T().shelter_cards[old].name} ({lost} survivors return).")
@@ -73,7 +75,7 @@ def _answer_take_shelter(state: AshesState, value: str | None, seat: int) -> Non
     state.say(f"{name(state, seat)} takes the shelter card {T().shelter_cards[value].name}.")
 
 
-@flow.ask("take_mission")
+@FLOW.ask("take_mission", inside=True)
 def _ask_take_mission(state: AshesState, seat: int) -> Choice | None:
     if not state.mission_display:
         return None
@@ -91,16 +93,16 @@ def mission_summary(card_id: str) -> str:
     return f"{req}; {costs}; {describe(t.mission_rewards[card_id])}"
 
 
-@flow.answer("take_mission")
+@FLOW.answer("take_mission")
 def _answer_take_mission(state: AshesState, value: str, seat: int) -> None:
-    refill(state, state.mission_display, state.mission_deck, state.mission_display.index(value))
+    refill(state, state.mission_display, state.mission_display.index(value))
     state.players[seat].hand.append(value)
     state.say(f"{name(state, seat)} takes the mission {T().missions[value].name}.")
 
 
-def discard_right(state: AshesState, display: list[str], deck: list[str], n: int) -> list[str]:
+def discard_right(state: AshesState, display: list[str], n: int) -> list[str]:
     """7.1.2 / 13.9 discard the n rightmost cards of a display, refilling after each."""
     gone = []
     for _ in range(min(n, len(display))):
-        gone.append(refill(state, display, deck, len(display) - 1))
+        gone.append(refill(state, display, len(display) - 1))
     return gone

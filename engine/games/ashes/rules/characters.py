@@ -8,12 +8,12 @@ cheap scouting and free cycling (additional), and special technologies / startin
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option
+from engine.core.choice import Choice, Option
 
 from .. import targets
 from ..state import AshesState, PlayerState
 from .colony import label, limit, name, room
-from .flow import flow
+from .flow import FLOW
 from .tables import T
 
 ACTIONS = {"antirad_for_material": ("salvage", "Trade an anti-rad dose for a level I material"),
@@ -77,35 +77,31 @@ def start(state: AshesState, seat: int, value: str) -> None:
         raise KeyError(value)
 
 
-@flow.ask("salvage_pick")
+@FLOW.ask("salvage_pick", back=True)
 def _ask_salvage(state: AshesState, seat: int) -> Choice:
     options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m))
                for m in level_1_with_room(state.players[seat])]
-    return Choice(seat, "Salvager: pay a dose for which material?", options + [Option(BACK, None)])
+    return Choice(seat, "Salvager: pay a dose for which material?", options)
 
 
-@flow.answer("salvage_pick")
-def _answer_salvage(state: AshesState, value: str | None, seat: int) -> None:
-    if value is None:
-        return
+@FLOW.answer("salvage_pick")
+def _answer_salvage(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
     p.antirad -= T().characters[p.character].ability.antirad
     p.materials[value] += 1
     state.say(f"{name(state, seat)} trades a dose for {label(value)}.")
 
 
-@flow.ask("dismantle_pick")
+@FLOW.ask("dismantle_pick", back=True)
 def _ask_dismantle(state: AshesState, seat: int) -> Choice:
     made = T().made_from
     options = [Option(f"Break {label(m)} into {label(made[m][0])} and {label(made[m][1])}", m,
                       targets.material_target(seat, m)) for m in breakable(state.players[seat])]
-    return Choice(seat, "Dismantler: break which material?", options + [Option(BACK, None)])
+    return Choice(seat, "Dismantler: break which material?", options)
 
 
-@flow.answer("dismantle_pick")
-def _answer_dismantle(state: AshesState, value: str | None, seat: int) -> None:
-    if value is None:
-        return
+@FLOW.answer("dismantle_pick")
+def _answer_dismantle(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
     a, b = T().made_from[value]
     p.materials[value] -= 1
@@ -115,30 +111,26 @@ def _answer_dismantle(state: AshesState, value: str | None, seat: int) -> None:
     state.say(f"{name(state, seat)} breaks {label(value)} down.")
 
 
-@flow.ask("swap_first")
+@FLOW.ask("swap_first", back=True)
 def _ask_swap_first(state: AshesState, seat: int) -> Choice:
     options = [Option(f"Swap the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat)]
-    return Choice(seat, "Cartographer: choose the first area tile", options + [Option(BACK, None)])
+    return Choice(seat, "Cartographer: choose the first area tile", options)
 
 
-@flow.answer("swap_first")
-def _answer_swap_first(state: AshesState, value: str | None, seat: int) -> None:
-    if value is not None:
-        state.push("swap_second", seat=seat, first=value)
+@FLOW.answer("swap_first")
+def _answer_swap_first(state: AshesState, value: str, seat: int) -> None:
+    state.push("swap_second", seat=seat, first=value)
 
 
-@flow.ask("swap_second")
+@FLOW.ask("swap_second", back=True)
 def _ask_swap_second(state: AshesState, seat: int, first: str) -> Choice:
     options = [Option(f"With the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat) if a != first]
     return Choice(seat, f"Cartographer: swap the tile of {first} with which area?",
-                       options + [Option(BACK, None)])
+                       options)
 
 
-@flow.answer("swap_second")
-def _answer_swap_second(state: AshesState, value: str | None, seat: int, first: str) -> None:
-    if value is None:
-        state.push("swap_first", seat=seat)
-        return
+@FLOW.answer("swap_second")
+def _answer_swap_second(state: AshesState, value: str, seat: int, first: str) -> None:
     p = state.players[seat]
     p.data -= T().characters[p.character].ability.data
     tiles = state.area_tiles

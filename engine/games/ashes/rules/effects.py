@@ -9,7 +9,7 @@ from .. import targets
 from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
 from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, entrance_room, gain_material, label,
                      level_count, name, phoenix_count, production_up, room, strength, take_kind, to_entrance)
-from .flow import flow
+from .flow import FLOW
 from .tables import T
 
 
@@ -124,7 +124,7 @@ def have_good(p: PlayerState, good: str) -> int:
     return p.materials[good]
 
 
-@flow.step("effect")
+@FLOW.step("effect")
 def _effect(state: AshesState, seat: int, e: dict) -> None:
     (key, v), = e.items()
     p = state.players[seat]
@@ -222,7 +222,7 @@ def swap_partner(p: PlayerState, material: str) -> str | None:
     return None
 
 
-@flow.step("gain_named")
+@FLOW.step("gain_named")
 def _gain_named(state: AshesState, seat: int, material: str) -> None:
     partner = swap_partner(state.players[seat], material)
     if partner is not None and room(state.players[seat], partner) > 0:
@@ -231,7 +231,7 @@ def _gain_named(state: AshesState, seat: int, material: str) -> None:
         gain_material(state, seat, material)
 
 
-@flow.ask("swap_pick")
+@FLOW.ask("swap_pick", inside=True)
 def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choice:
     options = []
     for m in (material, partner):
@@ -241,12 +241,12 @@ def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choi
     return Choice(seat, "Tinkerer: take which material?", options)
 
 
-@flow.answer("swap_pick")
+@FLOW.answer("swap_pick")
 def _answer_swap(state: AshesState, value: str, seat: int, material: str, partner: str) -> None:
     gain_material(state, seat, value)
 
 
-@flow.ask("choose_material")
+@FLOW.ask("choose_material", inside=True)
 def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | None:
     p = state.players[seat]
     mats = [m for m in MATERIALS if T().material_level[m] == level]
@@ -260,7 +260,7 @@ def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | N
     return Choice(seat, f"Choose a level {level} material to gain", options)
 
 
-@flow.answer("choose_material")
+@FLOW.answer("choose_material")
 def _answer_choose_material(state: AshesState, value: str | None, seat: int, level: int) -> None:
     if value is None:
         state.say(f"{name(state, seat)} forgoes a level {level} material.")
@@ -268,7 +268,7 @@ def _answer_choose_material(state: AshesState, value: str | None, seat: int, lev
     state.push("gain_named", seat=seat, material=value)
 
 
-@flow.step("pay_material")
+@FLOW.step("pay_material")
 def _pay_material(state: AshesState, seat: int, level: int) -> None:
     p = state.players[seat]
     held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
@@ -278,7 +278,7 @@ def _pay_material(state: AshesState, seat: int, level: int) -> None:
         state.push("pay_material_pick", seat=seat, level=level)
 
 
-@flow.ask("pay_material_pick")
+@FLOW.ask("pay_material_pick", inside=True)
 def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
     p = state.players[seat]
     held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
@@ -286,7 +286,7 @@ def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
                   [Option(f"Pay {label(m)}", m, targets.material_target(seat, m)) for m in held])
 
 
-@flow.answer("pay_material_pick")
+@FLOW.answer("pay_material_pick")
 def _answer_pay_material(state: AshesState, value: str, seat: int, level: int) -> None:
     state.players[seat].materials[value] -= 1
 
@@ -316,7 +316,7 @@ def climb_paths(p: PlayerState, n: int) -> list[list[str]]:
     return [path[1:] for path in paths if len(path) > 1]
 
 
-@flow.step("climb")
+@FLOW.step("climb")
 def _climb(state: AshesState, seat: int, n: int) -> None:
     paths = climb_paths(state.players[seat], n)
     if not paths:
@@ -334,7 +334,7 @@ def _walk(state: AshesState, seat: int, path: list[str]) -> None:
     queue(state, seat, rewards, interruptible=False)  # 10.1.3 one reward: no manufacturing mid-climb
 
 
-@flow.ask("climb_pick")
+@FLOW.ask("climb_pick", inside=True)
 def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
     t = T()
     options = [Option("Climb to " + " > ".join(path) + ": " + describe([e for x in path for e in t.node_rewards[x]]),
@@ -343,7 +343,7 @@ def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
     return Choice(seat, "Choose your path up the strength tree", options)
 
 
-@flow.answer("climb_pick")
+@FLOW.answer("climb_pick")
 def _answer_climb(state: AshesState, value: int | None, seat: int, paths: list[list[str]]) -> None:
     if value is None:
         state.say(f"{name(state, seat)} forgoes climbing the strength tree.")
@@ -351,7 +351,7 @@ def _answer_climb(state: AshesState, value: int | None, seat: int, paths: list[l
     _walk(state, seat, paths[value])
 
 
-@flow.step("descend")
+@FLOW.step("descend")
 def _descend(state: AshesState, seat: int, n: int) -> None:
     p = state.players[seat]
     ends = {p.strength_node}
@@ -364,27 +364,27 @@ def _descend(state: AshesState, seat: int, n: int) -> None:
         state.push("descend_pick", seat=seat, dests=dests)
 
 
-@flow.ask("descend_pick")
+@FLOW.ask("descend_pick", inside=True)
 def _ask_descend(state: AshesState, seat: int, dests: list[str]) -> Choice:
     return Choice(seat, "Choose where your strength marker slides down to",
                   [Option(f"Down to {d}", d, targets.tree_target(d)) for d in dests])
 
 
-@flow.answer("descend_pick")
+@FLOW.answer("descend_pick")
 def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) -> None:
     state.players[seat].strength_node = value
 
 
 # ------------------------------------------------------------------ production choice, column scoring
 
-@flow.ask("production_pick")
+@FLOW.ask("production_pick", inside=True)
 def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
     return Choice(seat, f"Move one production disc up {n}",
                   [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS]
                   + [Option("Raise no track (5.8)", None)])
 
 
-@flow.answer("production_pick")
+@FLOW.answer("production_pick")
 def _answer_production(state: AshesState, value: str | None, seat: int, n: int) -> None:
     if value is None:
         state.say(f"{name(state, seat)} forgoes raising a production track.")
@@ -392,7 +392,7 @@ def _answer_production(state: AshesState, value: str | None, seat: int, n: int) 
     production_up(state, seat, value, n)
 
 
-@flow.ask("column_pick")
+@FLOW.ask("column_pick", inside=True)
 def _ask_column(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
     return Choice(seat, "Score which closed shelter column?",
@@ -400,14 +400,14 @@ def _ask_column(state: AshesState, seat: int) -> Choice:
                    for c, cards in p.columns.items()])
 
 
-@flow.answer("column_pick")
+@FLOW.answer("column_pick")
 def _answer_column(state: AshesState, value: str, seat: int) -> None:
     add_vp(state, seat, 3 * len(state.players[seat].columns[value]))
 
 
 # ------------------------------------------------------------------ 5.8 forgoing survivors
 
-@flow.ask("survivors_pick")
+@FLOW.ask("survivors_pick", inside=True)
 def _ask_survivors(state: AshesState, seat: int, count: int, kind: str) -> Choice:
     """5.8 a survivor reward may be forgone (it takes entrance space a rescue could use)."""
     what = "" if kind == "any" else kind + " "
@@ -418,7 +418,7 @@ def _ask_survivors(state: AshesState, seat: int, count: int, kind: str) -> Choic
                   options)
 
 
-@flow.answer("survivors_pick")
+@FLOW.answer("survivors_pick")
 def _answer_survivors(state: AshesState, value: int, seat: int, count: int, kind: str) -> None:
     if value < count:
         state.say(f"{name(state, seat)} forgoes {count - value} survivor{'s' if count - value != 1 else ''}.")

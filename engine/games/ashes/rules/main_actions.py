@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 
 from .. import targets
@@ -10,7 +10,7 @@ from ..state import ACTIVE, ESSENTIAL, AshesState
 from . import additional
 from .colony import change_happiness, entrance_room, level_count, name, strength, upgrade_choices
 from .effects import describe, effect_frame, queue
-from .flow import flow
+from .flow import FLOW
 from .scoring import advance_knowledge
 from .tables import T
 
@@ -98,7 +98,7 @@ def action_why(state: AshesState, seat: int, action: str) -> str | None:
     return None
 
 
-@flow.ask("main_action")
+@FLOW.ask("main_action", inside=True)
 def _ask_main(state: AshesState, seat: int, only: str) -> Choice:
     options = []
     for value, text in ACTIONS:
@@ -112,7 +112,7 @@ def _ask_main(state: AshesState, seat: int, only: str) -> Choice:
     return Choice(seat, "Choose a main action", options)
 
 
-@flow.answer("main_action")
+@FLOW.answer("main_action")
 def _answer_main(state: AshesState, value: str, seat: int, only: str) -> None:
     if value == "skip":
         return
@@ -130,7 +130,7 @@ def _answer_main(state: AshesState, value: str, seat: int, only: str) -> None:
 
 # ------------------------------------------------------------------ 9.1 build
 
-@flow.ask("build_pick")
+@FLOW.ask("build_pick", back=True)
 def _ask_build(state: AshesState, seat: int, only: str) -> Choice:
     t = T()
     options = []
@@ -140,16 +140,12 @@ def _ask_build(state: AshesState, seat: int, only: str) -> Choice:
                 + (f"; tracks +{', +'.join(info.production_modifiers)}" if info.production_modifiers else "")
                 + ("; landmark" if info.landmark else ""))
         options.append(Option(text, space, targets.space_target(space)))
-    options.append(Option(BACK, None))
     return Choice(seat, f"Build a shelter for {disc_cost(state, seat)} strength: choose a construction space",
                        options)
 
 
-@flow.answer("build_pick")
-def _answer_build(state: AshesState, value: str | None, seat: int, only: str) -> None:
-    if value is None:
-        state.push("main_action", seat=seat, only=only)
-        return
+@FLOW.answer("build_pick")
+def _answer_build(state: AshesState, value: str, seat: int, only: str) -> None:
     t = T()
     p = state.players[seat]
     cost = disc_cost(state, seat)
@@ -165,21 +161,17 @@ def _answer_build(state: AshesState, value: str | None, seat: int, only: str) ->
 
 # ------------------------------------------------------------------ 9.2 rescue
 
-@flow.ask("rescue_pick")
+@FLOW.ask("rescue_pick", back=True)
 def _ask_rescue(state: AshesState, seat: int, only: str) -> Choice:
     options = []
     for area in rescue_areas(state, seat):
         a, e = state.survivors[area]
         options.append(Option(f"Rescue from {area} ({a} active, {e} essential)", area, targets.area_target(area)))
-    options.append(Option(BACK, None))
     return Choice(seat, "Rescue survivors: choose an area next to one of your shelters", options)
 
 
-@flow.answer("rescue_pick")
-def _answer_rescue(state: AshesState, value: str | None, seat: int, only: str) -> None:
-    if value is None:
-        state.push("main_action", seat=seat, only=only)
-        return
+@FLOW.answer("rescue_pick")
+def _answer_rescue(state: AshesState, value: str, seat: int, only: str) -> None:
     combos = rescue_combos(state, seat, value)
     if len(combos) == 1:
         _rescue(state, seat, value, combos[0])
@@ -195,13 +187,13 @@ def rescue_combos(state: AshesState, seat: int, area: str) -> list[tuple[int, in
     return sorted(combos, key=lambda c: (-(c[0] + c[1]), -c[1]))
 
 
-@flow.ask("rescue_take")
+@FLOW.ask("rescue_take", inside=True)
 def _ask_take(state: AshesState, seat: int, area: str) -> Choice:
     return Choice(seat, f"How many survivors do you rescue from {area}?",
                   [Option(f"{x} active and {y} essential", [x, y]) for x, y in rescue_combos(state, seat, area)])
 
 
-@flow.answer("rescue_take")
+@FLOW.answer("rescue_take")
 def _answer_take(state: AshesState, value: list[int], seat: int, area: str) -> None:
     _rescue(state, seat, area, tuple(value))
 
@@ -217,7 +209,7 @@ def _rescue(state: AshesState, seat: int, area: str, combo: tuple[int, int]) -> 
 
 # ------------------------------------------------------------------ 9.3 install
 
-@flow.ask("install_pick")
+@FLOW.ask("install_pick", back=True)
 def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
     t = T()
     options = []
@@ -232,15 +224,11 @@ def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
         why = install_why(state, seat, space)
         tgt = targets.phoenix_target(space)
         options.append(Option(text, space, tgt) if why is None else disabled(text, why, space, tgt))
-    options.append(Option(BACK, None))
     return Choice(seat, "Install an upgrade: choose a Phoenix Project space", options)
 
 
-@flow.answer("install_pick")
-def _answer_install(state: AshesState, value: str | None, seat: int, only: str) -> None:
-    if value is None:
-        state.push("main_action", seat=seat, only=only)
-        return
+@FLOW.answer("install_pick")
+def _answer_install(state: AshesState, value: str, seat: int, only: str) -> None:
     t = T()
     p = state.players[seat]
     info = t.px[state.phoenix_side][value]
@@ -259,12 +247,12 @@ def _answer_install(state: AshesState, value: str | None, seat: int, only: str) 
                    Frame("knowledge", {"row": info.row}))
 
 
-@flow.step("knowledge")
+@FLOW.step("knowledge")
 def _knowledge(state: AshesState, row: str) -> None:
     advance_knowledge(state, row)
 
 
-@flow.ask("upgrade_pick")
+@FLOW.ask("upgrade_pick", inside=True)
 def _ask_upgrade(state: AshesState, seat: int, where: str) -> Choice | None:
     t = T()
     options = []
@@ -278,7 +266,7 @@ def _ask_upgrade(state: AshesState, seat: int, where: str) -> Choice | None:
     return Choice(seat, "Take an upgrade tile from your colony board", options)
 
 
-@flow.answer("upgrade_pick")
+@FLOW.answer("upgrade_pick")
 def _answer_upgrade(state: AshesState, value: str, seat: int, where: str) -> None:
     state.players[seat].upgrades_used.append(value)
     state.say(f"{name(state, seat)} unlocks {T().upgrades[value].name}.")

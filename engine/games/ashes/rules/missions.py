@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 
 from .. import targets
@@ -10,7 +10,7 @@ from ..state import ROWS, STARTING_SHELTER, AshesState
 from .colony import add_vp, closed_cards, level_count, name, phoenix_count, upgrade_choices
 from .effects import can_pay, effect_frame
 from .cards import mission_summary
-from .flow import flow
+from .flow import FLOW
 from .scoring import advance_knowledge, criterion_count, site_of, tier_value
 from .tables import T
 
@@ -55,7 +55,7 @@ def any_mission_why(state: AshesState, seat: int) -> str | None:
     return None if any(w is None for w in whys) else whys[0]
 
 
-@flow.ask("mission_pick")
+@FLOW.ask("mission_pick", back=True)
 def _ask_mission(state: AshesState, seat: int) -> Choice:
     t = T()
     options = []
@@ -64,16 +64,18 @@ def _ask_mission(state: AshesState, seat: int) -> Choice:
         why = mission_why(state, seat, card)
         tgt = targets.mission_target(card)
         options.append(Option(text, card, tgt) if why is None else disabled(text, why, card, tgt))
-    options.append(Option(BACK, None))
     return Choice(seat, "Complete a mission card from your hand", options)
 
 
-@flow.answer("mission_pick")
-def _answer_mission(state: AshesState, value: str | None, seat: int) -> None:
+@FLOW.on_back("mission_pick")
+def _back_mission(state: AshesState, seat: int) -> None:
+    """Back out of the mission pick: the once-per-turn mission action is not used after all."""
+    state.players[seat].limited_used.remove("mission")
+
+
+@FLOW.answer("mission_pick")
+def _answer_mission(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    if value is None:
-        p.limited_used.remove("mission")
-        return
     t = T()
     p.hand.remove(value)
     p.completed.append(value)
@@ -90,7 +92,7 @@ def _answer_mission(state: AshesState, value: str | None, seat: int) -> None:
     state.schedule(*frames)
 
 
-@flow.step("power")
+@FLOW.step("power")
 def _power(state: AshesState, seat: int) -> None:
     spaces = powerable(state, seat)
     if len(spaces) == 1:
@@ -99,14 +101,14 @@ def _power(state: AshesState, seat: int) -> None:
         state.push("power_pick", seat=seat)
 
 
-@flow.ask("power_pick")
+@FLOW.ask("power_pick", inside=True)
 def _ask_power(state: AshesState, seat: int) -> Choice:
     spaces = powerable(state, seat)
     return Choice(seat, "Power up one of your shelters",
                        [Option(f"Power the shelter on {s}", s, targets.space_target(s)) for s in spaces])
 
 
-@flow.answer("power_pick")
+@FLOW.answer("power_pick")
 def _answer_power(state: AshesState, value: str, seat: int) -> None:
     state.players[seat].powered.append(value)
 
@@ -159,7 +161,7 @@ def milestone_score(state: AshesState, seat: int, row: str) -> int:
     return min(12, criterion_count(state, seat, tile) * tier_value(state, row, face))
 
 
-@flow.ask("milestone_pick")
+@FLOW.ask("milestone_pick", back=True)
 def _ask_milestone(state: AshesState, seat: int) -> Choice:
     t = T()
     options = []
@@ -170,16 +172,18 @@ def _ask_milestone(state: AshesState, seat: int) -> Choice:
         why = milestone_why(state, seat, row)
         tgt = targets.milestone_target(row)
         options.append(Option(text, row, tgt) if why is None else disabled(text, why, row, tgt))
-    options.append(Option(BACK, None))
     return Choice(seat, "Claim a milestone", options)
 
 
-@flow.answer("milestone_pick")
-def _answer_milestone(state: AshesState, value: str | None, seat: int) -> None:
+@FLOW.on_back("milestone_pick")
+def _back_milestone(state: AshesState, seat: int) -> None:
+    """Back out of the milestone pick: the once-per-turn milestone action is not used after all."""
+    state.players[seat].limited_used.remove("milestone")
+
+
+@FLOW.answer("milestone_pick")
+def _answer_milestone(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    if value is None:
-        p.limited_used.remove("milestone")
-        return
     p.data -= milestone_cost(state, value)
     state.claims[value].append(seat)
     p.milestones.append(value)
@@ -188,7 +192,7 @@ def _answer_milestone(state: AshesState, value: str | None, seat: int) -> None:
                    Frame("milestone_score", {"seat": seat, "row": value}))
 
 
-@flow.step("milestone_score")
+@FLOW.step("milestone_score")
 def _milestone_score(state: AshesState, seat: int, row: str) -> None:
     vp = milestone_score(state, seat, row)
     add_vp(state, seat, vp)

@@ -2,28 +2,28 @@
 
 from __future__ import annotations
 
-from engine.core.choice import BACK, Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
 from .colony import add_vp, change_happiness, entrance_room, limit, name, production_output
 from .effects import describe, effect_frame, gain_good, queue
-from .flow import flow
+from .flow import FLOW
 from .scoring import colony_values
 from .tables import T
 
 # ------------------------------------------------------------------ 8.1 pass
 
 
-@flow.step("pass_protocol")
+@FLOW.step("pass_protocol")
 def _pass(state: AshesState, seat: int) -> None:
     state.say(f"{name(state, seat)} passes.")
     state.schedule(*[Frame(n, {"seat": seat}) for n in ("pass_recover_survivors", "pass_happiness_income",
                                                         "pass_colony_scoring", "pass_turn_order", "pass_done")])
 
 
-@flow.step("pass_done")
+@FLOW.step("pass_done")
 def _pass_done(state: AshesState, seat: int) -> None:
     state.players[seat].passed = True
 
@@ -36,7 +36,7 @@ def free_recoveries(state: AshesState, seat: int) -> int:
     return 0
 
 
-@flow.step("pass_recover_survivors")
+@FLOW.step("pass_recover_survivors")
 def _recover(state: AshesState, seat: int) -> None:
     p = state.players[seat]
     if p.in_zones == 0:
@@ -95,13 +95,13 @@ def recover_options(state: AshesState, seat: int, most: int) -> list[Option]:
     return options
 
 
-@flow.ask("recover_pick")
+@FLOW.ask("recover_pick", inside=True)
 def _ask_recover(state: AshesState, seat: int, most: int) -> Choice:
     return Choice(seat, "Pay anti-rad doses to recover survivors from your activation zones",
                   recover_options(state, seat, most))
 
 
-@flow.answer("recover_pick")
+@FLOW.answer("recover_pick")
 def _answer_recover(state: AshesState, value: list[int], seat: int, most: int) -> None:
     _settle_recovery(state, seat, value)
 
@@ -119,7 +119,7 @@ def income_pods(state: AshesState, seat: int) -> list[tuple[int, int, int]]:
     return sorted(out)
 
 
-@flow.step("pass_happiness_income")
+@FLOW.step("pass_happiness_income")
 def _income(state: AshesState, seat: int) -> None:
     # 8.1.2 the always-paid income first: one active survivor from the bag, a reward that may be forgone
     # (5.8, rules notes 52); queued before the pod incomes so it resolves first
@@ -127,7 +127,7 @@ def _income(state: AshesState, seat: int) -> None:
     queue(state, seat, [{"survivors": {"count": 1, "kind": "active"}}])
 
 
-@flow.step("income_next")
+@FLOW.step("income_next")
 def _income_next(state: AshesState, seat: int, done: int) -> None:
     p = state.players[seat]
     pods = income_pods(state, seat)
@@ -143,7 +143,7 @@ def _income_next(state: AshesState, seat: int, done: int) -> None:
         add_vp(state, seat, T().characters[p.character].ability.vp)
 
 
-@flow.step("pass_colony_scoring")
+@FLOW.step("pass_colony_scoring")
 def _colony_scoring(state: AshesState, seat: int) -> None:
     left = limit(state.players[seat], "scoring_areas")
     values = colony_values(state, seat)
@@ -161,7 +161,7 @@ def _score_area(state: AshesState, seat: int, area: str, vp: int) -> None:
     state.say(f"{name(state, seat)} scores {area.replace('_', ' ')} for {vp} VP.")
 
 
-@flow.ask("colony_pick")
+@FLOW.ask("colony_pick", inside=True)
 def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> Choice | None:
     if left <= 0:
         return None
@@ -181,7 +181,7 @@ def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> C
     return Choice(seat, f"Colony scoring: choose up to {left} more areas", options)
 
 
-@flow.answer("colony_pick")
+@FLOW.answer("colony_pick")
 def _answer_colony(state: AshesState, value: str | None, seat: int, left: int, scored: list[str]) -> None:
     if value is None:
         return
@@ -194,7 +194,7 @@ def next_row(state: AshesState) -> str:
     return "top" if state.round == 2 else "bottom"
 
 
-@flow.ask("pass_turn_order")
+@FLOW.ask("pass_turn_order", inside=True)
 def _ask_turn_order(state: AshesState, seat: int) -> Choice:
     t = T()
     row = next_row(state)
@@ -212,7 +212,7 @@ def _ask_turn_order(state: AshesState, seat: int) -> Choice:
     return Choice(seat, "Choose your place on the turn order track", options)
 
 
-@flow.answer("pass_turn_order")
+@FLOW.answer("pass_turn_order")
 def _answer_turn_order(state: AshesState, value: int, seat: int) -> None:
     state.next_order[value] = seat
     state.say(f"{name(state, seat)} takes position {value} on the turn order track.")
@@ -243,7 +243,7 @@ def neighbours(state: AshesState, seat: int, node: str) -> list[str]:
     return out
 
 
-@flow.step("move_begin")
+@FLOW.step("move_begin")
 def _move_begin(state: AshesState, seat: int, pay: str) -> None:
     p = state.players[seat]
     if pay == "fuel":
@@ -262,7 +262,7 @@ def area_label(state: AshesState, area: str) -> str:
     return f"{area} ({a} active, {e} essential)"
 
 
-@flow.ask("move_step")
+@FLOW.ask("move_step", inside=True)
 def _ask_move(state: AshesState, seat: int, at: str, steps: int, cargo: list[int], picked: list[int],
               dropped: list[int]) -> Choice:
     p = state.players[seat]
@@ -306,7 +306,7 @@ def _ask_move(state: AshesState, seat: int, at: str, steps: int, cargo: list[int
     return Choice(seat, f"Move your vehicle: {steps} steps left.{aboard}", options)
 
 
-@flow.answer("move_step")
+@FLOW.answer("move_step")
 def _answer_move(state: AshesState, value: str, seat: int, at: str, steps: int, cargo: list[int],
                  picked: list[int], dropped: list[int]) -> None:
     cargo, picked, dropped = list(cargo), list(picked), list(dropped)
@@ -350,7 +350,7 @@ def _arrive(state: AshesState, seat: int, at: str, cargo: list[int]) -> None:
 
 # ------------------------------------------------------------------ 8.3 activate a survivor
 
-@flow.ask("activate_zone")
+@FLOW.ask("activate_zone", back=True)
 def _ask_zone(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
     t = T()
@@ -361,16 +361,20 @@ def _ask_zone(state: AshesState, seat: int) -> Choice:
         tgt = targets.zone_target(seat, k)
         options.append(disabled(text, "already used this round", k, tgt) if k in p.zones_used
                        else Option(text, k, tgt))
-    options.append(Option(BACK, 0))
     return Choice(seat, "Place an active survivor in an activation zone", options)
 
 
-@flow.answer("activate_zone")
+@FLOW.on_back("activate_zone")
+def _back_zone(state: AshesState, seat: int) -> None:
+    """Back out of the activation: the turn's protocol is not chosen after all."""
+    p = state.players[seat]
+    p.protocol_done = False
+    p.in_protocol = False
+
+
+@FLOW.answer("activate_zone")
 def _answer_zone(state: AshesState, value: int, seat: int) -> None:
     p = state.players[seat]
-    if value == 0:
-        p.protocol_done = False
-        return
     p.entrance[ACTIVE] -= 1
     p.zones_used.append(value)
     p.in_zones += 1
@@ -382,7 +386,7 @@ def _answer_zone(state: AshesState, value: int, seat: int) -> None:
                    Frame("main_action", {"seat": seat, "only": "any"}))
 
 
-@flow.step("produce")
+@FLOW.step("produce")
 def _produce(state: AshesState, seat: int, zone: int) -> None:
     """8.3.2 the production panel: a mission card, or the track's output (+2 VP at the top)."""
     p = state.players[seat]

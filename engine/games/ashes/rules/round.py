@@ -7,7 +7,7 @@ from engine.core.state import Frame
 from ..state import ACTIVE, ESSENTIAL, AshesState
 from .cards import discard_right
 from .colony import change_happiness, draw_survivor, name
-from .flow import flow
+from .flow import FLOW
 from .tables import T
 
 
@@ -61,12 +61,12 @@ def emerge(state: AshesState) -> None:
     state.say(f"Round {state.round}: {placed} survivors emerge in sectors {sectors[0]} and {sectors[1]}.")
 
 
-@flow.step("round_start")
+@FLOW.step("round_start")
 def _round_start(state: AshesState) -> None:
     state.phase = "play"
     if state.round > 1:
         radiation(state)
-        discard_right(state, state.mission_display, state.mission_deck, 2)  # 7.1.2
+        discard_right(state, state.mission_display, 2)  # 7.1.2
         state.spent = []  # 7.1.3
         state.order = [state.next_order[k] for k in sorted(state.next_order)]
         state.next_order = {}
@@ -86,7 +86,7 @@ def has_passed(state: AshesState, seat: int) -> bool:
     return state.rival is not None and state.rival.passed
 
 
-@flow.step("turn")
+@FLOW.step("turn")
 def _turn(state: AshesState, seat: int) -> None:
     state.current = seat
     if seat >= len(state.players):  # 13.7 the Rival's turn, resolved by rival.py
@@ -103,7 +103,7 @@ def _turn(state: AshesState, seat: int) -> None:
     state.push("turn_menu", seat=seat)
 
 
-@flow.step("end_turn")
+@FLOW.step("end_turn")
 def _end_turn(state: AshesState, seat: int) -> None:
     order = state.order
     i = order.index(seat)
@@ -115,7 +115,7 @@ def _end_turn(state: AshesState, seat: int) -> None:
     state.push("round_end")
 
 
-@flow.step("round_end")
+@FLOW.step("round_end")
 def _round_end(state: AshesState) -> None:
     if state.rival is not None:
         state.schedule(Frame("rival_end_round", {"seat": len(state.players)}), Frame("round_next"))
@@ -123,7 +123,7 @@ def _round_end(state: AshesState) -> None:
         state.push("round_next")
 
 
-@flow.step("round_next")
+@FLOW.step("round_next")
 def _round_next(state: AshesState) -> None:
     if state.round >= 3:
         state.push("game_end")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..state import ACTIVE, ROWS, AshesState
 from .colony import add_vp, change_happiness, closed_cards, columns, level_count, limit, name, phoenix_count
-from .flow import flow
+from .flow import FLOW
 from .round import radiation
 from .tables import T
 
@@ -90,7 +90,7 @@ def phoenix_row_vp(state: AshesState, seat: int, row: str) -> int:
     return min(24, phoenix_count(state, seat, row) * criterion_count(state, seat, tile) * tier_value(state, row, face))
 
 
-@flow.step("game_end")
+@FLOW.step("game_end")
 def _game_end(state: AshesState) -> None:
     state.phase = "end"
     radiation(state)  # 12.1
@@ -112,7 +112,7 @@ def current_scores(state: AshesState) -> list[int]:
     return [p.vp for p in state.players] + ([state.rival.vp] if state.rival is not None else [])
 
 
-@flow.step("final_tally")
+@FLOW.step("final_tally")
 def _final_tally(state: AshesState) -> None:
     state.final_scores = current_scores(state)
     state.over = True

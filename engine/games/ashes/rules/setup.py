@@ -8,9 +8,10 @@ from engine.core.state import AUTOMA, PLAYER
 
 from .. import targets
 from ..state import EXTRA_COLUMN, ROWS, AshesState, PlayerState
+from . import decks
 from .colony import limit, name
 from .effects import describe, queue
-from .flow import flow
+from .flow import FLOW
 from .tables import T
 
 COLORS = ("green", "purple", "yellow", "white")
@@ -37,9 +38,6 @@ def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
     state.order = list(range(len(kinds)))  # 13.2 solo: the Rival's vehicle is second
     for position, seat in enumerate(state.order[:players]):
         state.players[seat].data += position
-    if players == 1:
-        from .. import rival  # the Rival registers its own frames; imported here to keep rules free of it
-        rival.setup_rival(state, 1, options.get("rival", "normal"))
     _characters(state, rng, options.get("first_game", "yes") != "no")
     _combos(state, rng, players)
     state.say(f"ASHES begins with {players} colonies: " + ", ".join(p.color for p in state.players) + ".")
@@ -109,11 +107,9 @@ def _cards(state: AshesState, rng: Rng) -> None:
     """3.1 shelter and mission decks with their face-up displays."""
     t = T()
     state.shelter_deck = sorted(x.id for x in t.c.shelter_cards.shelter_cards)
-    rng.shuffle(state.shelter_deck)
-    state.shelter_display = [state.shelter_deck.pop() for _ in range(3)]
+    state.shelter_display = [decks.draw_shelter(state) for _ in range(3)]
     state.mission_deck = sorted(t.missions)
-    rng.shuffle(state.mission_deck)
-    state.mission_display = [state.mission_deck.pop() for _ in range(4)]
+    state.mission_display = [decks.draw_mission(state) for _ in range(4)]
 
 
 def _characters(state: AshesState, rng: Rng, first_game: bool) -> None:
@@ -147,20 +143,20 @@ def _combos(state: AshesState, rng: Rng, players: int) -> None:
     state.combos = [[cards.pop(), techs.pop()] for _ in range(players + 1)]
 
 
-@flow.ask("choose_character")
+@FLOW.ask("choose_character")
 def _ask_character(state: AshesState, seat: int) -> Choice:
     t = T()
     return Choice(seat, "Choose your special character",
                   [Option(f"{t.characters[c].name}: {t.characters[c].text}", c) for c in state.character_offers[seat]])
 
 
-@flow.answer("choose_character")
+@FLOW.answer("choose_character")
 def _answer_character(state: AshesState, value: str, seat: int) -> None:
     assign_character(state.players[seat], value)
     state.say(f"{name(state, seat)} chooses {T().characters[value].name}.")
 
 
-@flow.ask("choose_combo")
+@FLOW.ask("choose_combo")
 def _ask_combo(state: AshesState, seat: int) -> Choice:
     t = T()
     return Choice(seat, "Choose a starting combination",
@@ -168,7 +164,7 @@ def _ask_combo(state: AshesState, seat: int) -> Choice:
                           f"({describe(t.tech_effects[tech])})", i) for i, (card, tech) in enumerate(state.combos)])
 
 
-@flow.answer("choose_combo")
+@FLOW.answer("choose_combo")
 def _answer_combo(state: AshesState, value: int, seat: int) -> None:
     t = T()
     card, tech = state.combos.pop(value)
@@ -187,7 +183,7 @@ def _answer_combo(state: AshesState, value: int, seat: int) -> None:
 ZONE_NAMES = {1: "mission card", 2: "fuel", 3: "data", 4: "strength"}
 
 
-@flow.ask("place_tech")
+@FLOW.ask("place_tech", inside=True)
 def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
     p = state.players[seat]
     cap = limit(p, "stack_limit")
@@ -209,7 +205,7 @@ def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
     return Choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options)
 
 
-@flow.answer("place_tech")
+@FLOW.answer("place_tech")
 def _answer_place_tech(state: AshesState, value: int, seat: int, tech: str) -> None:
     p = state.players[seat]
     t = T()

@@ -6,7 +6,7 @@ from engine.core.choice import Choice, Option, disabled
 
 from ..state import AshesState
 from . import additional
-from .flow import flow
+from .flow import FLOW
 
 # value -> (label, kind); kind "protocol", "limited" or "immediate"; the order is the stable option order
 PROTOCOLS = (("pass", "Pass (end your round)"), ("move", "Move your vehicle (2 fuel)"),
@@ -46,7 +46,7 @@ def menu_options(state: AshesState, seat: int) -> list[Option]:
     return options
 
 
-@flow.ask("turn_menu")
+@FLOW.ask("turn_menu")
 def _ask_menu(state: AshesState, seat: int) -> Choice | None:
     p = state.players[seat]
     if p.passed:
@@ -57,7 +57,7 @@ def _ask_menu(state: AshesState, seat: int) -> Choice | None:
     return Choice(seat, "Your turn: choose a protocol or an additional action", options)
 
 
-@flow.answer("turn_menu")
+@FLOW.answer("turn_menu")
 def _answer_menu(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
     if value == "end":
@@ -79,6 +79,6 @@ def _answer_menu(state: AshesState, value: str, seat: int) -> None:
     additional.start(state, seat, value)
 
 
-@flow.step("protocol_end")
+@FLOW.step("protocol_end")
 def _protocol_end(state: AshesState, seat: int) -> None:
     state.players[seat].in_protocol = False

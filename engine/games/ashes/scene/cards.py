@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..rules.decks import shelter_pile_size
 from ..rules.tables import T
 from ..state import AshesState
 from .text import code, fit, mission_tip, shelter_tip, short_list
@@ -64,7 +65,7 @@ def shelter_lines(card_id: str) -> list[str]:
 
 def displays(scene: Scene, state: AshesState, x: float, y: float, w: float) -> None:
     """The three face-up shelter cards and the four face-up missions, with their deck sizes."""
-    scene.text("shelters-head", x, y + 14, f"Shelter cards (deck {len(state.shelter_deck)})", "title", size=15,
+    scene.text("shelters-head", x, y + 14, f"Shelter cards (deck {shelter_pile_size(state)})", "title", size=15,
                bold=True)
     cw = (w - 10) / 3
     for k in range(3):

@@ -1,35 +1,19 @@
-"""The solo Rival (13. Solo Mode): its deck, marker, turn, actions, pass, end of round and end-of-game score.
+"""The Rival's deck, marker, turn, actions, pass, end of round and end-of-game score (13. Solo Mode).
 
-Contract with the rules (wired in game.py, rules/setup.py, rules/round.py, rules/scoring.py, hidden.py):
-- Import this module once after the rules so its handlers register on `rules.flow.flow`:
-  in game.py, `from . import rival  # noqa: F401` (it imports only `rules.*`, `state` and `schema`, never game.py).
-- Setup (13.1-13.2): build a 2-player-style table (side_1_2 / phoenix_1_2), add the AUTOMA seat `s`, then call
-  `setup_rival(state, s, options["rival"])`. It shuffles the action deck through `state.rng` and puts the
-  score marker on 20 like any colony (13.2 "as usual", 3.2). Put `s` second in `state.order` (13.2); the
-  Rival takes no starting data or combination.
-- Flow: schedule `Frame("rival_turn", {"seat": s})` (then your `end_turn`) on the Rival's turn; skip it in turn
-  order once `state.rival.passed`; `Frame("rival_end_round", {"seat": s})` when the round ends (it clears
-  `passed`); `Frame("rival_final_scoring", {"seat": s})` at the end of the game, after which the Rival's final
-  score is `state.rival.vp`.
-- The Rival's seat index `s` appears in `state.construction`, `state.phoenix_upgrades`, `state.claims` and
-  `state.next_order` / `state.order`, but there is no `state.players[s]`: name it with `rival_name(state)`.
-- Hidden information: the deck order `state.rival.deck` is secret. `view` must call `redact_automa(seen, seat)`
-  and `shuffle_hidden` must call `reshuffle_automa(other, seat, rng)` on their copies.
-All decisions of the Rival are fixed by its card, so every frame here is a plain step: no automa choice is ever
-pending and `automa_pick` is never needed.
+Every decision of the Rival is fixed by its card, so every frame here is a plain step: no automa choice is
+ever pending. Its seat index appears in `state.construction`, `state.phoenix_upgrades`, `state.claims` and the
+turn order, but there is no `state.players[s]`: it is named with `rival_name`.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from engine.core.rng import Rng
-
-from .rules.cards import discard_right, refill
-from .rules.flow import flow
-from .rules.scoring import advance_knowledge
-from .rules.tables import T
-from .state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState, RivalState
+from ..rules.cards import discard_right, refill
+from ..rules.flow import FLOW
+from ..rules.scoring import advance_knowledge
+from ..rules.tables import T
+from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState, RivalState
 
 COLORS = ("green", "purple", "yellow", "white")  # rules/setup.py hands colours out by seat in this order
 
@@ -63,8 +47,7 @@ def setup_rival(state: AshesState, seat: int, difficulty: str = "normal") -> Riv
     r = R()
     rival = RivalState(difficulty=difficulty, card=r.by_level[difficulty], color=COLORS[seat],
                        marker=r.track.start, vp=T().c.main_board.vp_track.start_value)
-    rival.deck = sorted(r.cards)
-    state.rng.shuffle(rival.deck)
+    rival.deck = sorted(r.cards)  # face down: a card is chosen as it is revealed (rng.draw_from_bag)
     state.rival = rival
     state.say(f"{rival_name(state)} joins the game on {difficulty} difficulty.")
     return rival
@@ -72,7 +55,7 @@ def setup_rival(state: AshesState, seat: int, difficulty: str = "normal") -> Riv
 
 def rival_name(state: AshesState) -> str:
     """How the log names the Rival."""
-    return f"The Rival ({state.rival.color})" if state.rival and state.rival.color else "The Rival"
+    return "The Rival"
 
 
 def difficulty_card(state: AshesState):
@@ -91,27 +74,9 @@ def direct_score(state: AshesState, why: str) -> None:
     gain(state, difficulty_card(state).direct_score, f"direct score: {why}")
 
 
-# ------------------------------------------------------------------ redaction for view / shuffle_hidden
-
-def redact_automa(state: AshesState, seat: int) -> AshesState:
-    """In a copy for `seat`'s view: the face-down action deck in a canonical order (its order is secret)."""
-    if state.rival is not None:
-        state.rival.deck = sorted(state.rival.deck)
-    return state
-
-
-def reshuffle_automa(state: AshesState, seat: int, rng: Rng) -> AshesState:
-    """In a copy for shuffle_hidden: re-deal the face-down action deck at random."""
-    if state.rival is not None:
-        deck = sorted(state.rival.deck)
-        rng.shuffle(deck)
-        state.rival.deck = deck
-    return state
-
-
 # ------------------------------------------------------------------ 13.7 the Rival's turn
 
-@flow.step("rival_turn")
+@FLOW.step("rival_turn")
 def _rival_turn(state: AshesState, seat: int) -> None:
     """13.7.1 on the top space the Rival passes (13.8.5); otherwise it reveals a card and resolves it."""
     if state.rival.passed:
@@ -129,7 +94,6 @@ def rival_pass(state: AshesState, seat: int) -> None:
     state.say(f"{rival_name(state)}'s marker is on the top of the rival track: it passes.")
     rival.marker = R().track.start
     rival.deck = sorted(R().cards)
-    state.rng.shuffle(rival.deck)
     rival.discard = []
     state.say(f"{rival_name(state)} shuffles all its action cards into a new pile.")
     free = [p for p in (1, 2, 3, 4) if p not in state.next_order]
@@ -147,9 +111,8 @@ def play_card(state: AshesState, seat: int) -> None:
     if not rival.deck:  # rules notes (Automa): cannot happen with rival.json; reshuffle rather than stall
         rival.deck = sorted(rival.discard)
         rival.discard = []
-        state.rng.shuffle(rival.deck)
         state.say(f"{rival_name(state)}'s pile is empty: it shuffles its revealed cards into a new pile.")
-    card_id = rival.deck.pop()
+    card_id = state.rng.draw_from_bag(rival.deck)
     state.reveal()
     rival.discard.append(card_id)
     rival.revealed = card_id
@@ -275,7 +238,7 @@ def build(state: AshesState, seat: int, space: str, main) -> None:
     if not state.shelter_display:
         state.say("No shelter card is left in the display for the Rival.")
         return
-    card = refill(state, state.shelter_display, state.shelter_deck, len(state.shelter_display) - 1)
+    card = refill(state, state.shelter_display, len(state.shelter_display) - 1)
     rival.columns.setdefault(main.column, []).append(card)
     state.say(f"{rival_name(state)} closes {t.shelter_cards[card].name} in its {main.column} column.")
 
@@ -368,7 +331,7 @@ def claim(state: AshesState, seat: int, row: str) -> None:
 def resolve_secondary(state: AshesState, secondary) -> None:
     """13.9 discard the two rightmost mission cards, or score one closed column at 3 VP per card."""
     if secondary.kind == "discard_missions":
-        gone = discard_right(state, state.mission_display, state.mission_deck, 2)
+        gone = discard_right(state, state.mission_display, 2)
         names = ", ".join(T().missions[m].name for m in gone) or "nothing"
         state.say(f"{rival_name(state)} discards the two rightmost mission cards: {names}.")
         return
@@ -380,7 +343,7 @@ def resolve_secondary(state: AshesState, secondary) -> None:
 
 # ------------------------------------------------------------------ 13.10 end of round, 13.11-13.12 end of game
 
-@flow.step("rival_end_round")
+@FLOW.step("rival_end_round")
 def _rival_end_round(state: AshesState, seat: int) -> None:
     """13.10 the round is over: the Rival plays again next round (its marker was reset when it passed)."""
     state.rival.passed = False
@@ -402,7 +365,7 @@ def final_breakdown(state: AshesState, seat: int) -> dict[str, int]:
     return {"colony_board": board, "phoenix": phoenix}
 
 
-@flow.step("rival_final_scoring")
+@FLOW.step("rival_final_scoring")
 def _rival_final_scoring(state: AshesState, seat: int) -> None:
     """13.12 add the end-of-game VP to the Rival's score."""
     parts = final_breakdown(state, seat)
