@@ -28,7 +28,7 @@ class Wastelands(Game):
         """Build the table around `rng`, prepare the automated players and settle to the first choice."""
         state = setup_state(players, options, rng)
         automa.prepare(state)
-        state.say(f"Rise of the Wastelands: {state.seats} players. Player {state.order[0] + 1} starts.")
+        state.say(f"Rise of the Wastelands: {state.seats} players. {economy.seat_name(state, state.order[0])} starts.")
         state.push("turn", seat=state.order[0])
         self.flow.settle(state)
         return state

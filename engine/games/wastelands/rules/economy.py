@@ -3,10 +3,10 @@ power card draws, Action Points and the lasting effects of buildings and upgrade
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from engine.core.names import seat_ref
 from engine.core.state import PLAYER
-
-from typing import Container
 
 from ..catalog import catalog
 from ..schema import TrackerAction
@@ -18,10 +18,14 @@ COMBAT_UPGRADES = ("combat_support", "combat_training", "medium_combat", "superi
 
 
 def seat_name(state: WastelandsState, seat: int) -> str:
-    """How the log names a seat. A player seat by reference (the api puts the chosen name there)."""
+    """How the log names a seat. A player seat by reference (the api puts the chosen name there); an automated
+    player as "Automated player", or "Automated player 1" and "2" when there are two (`Game.automa_name`)."""
     if state.seat_kinds[seat] == PLAYER:
         return seat_ref(seat)
-    return f"Player {seat + 1}"
+    automated = [s for s, kind in enumerate(state.seat_kinds) if kind != PLAYER]
+    if len(automated) == 1:
+        return "Automated player"
+    return f"Automated player {automated.index(seat) + 1}"
 
 
 def gain(state: WastelandsState, seat: int, what: str, amount: int = 1) -> int:

@@ -20,7 +20,18 @@ from engine.core.state import Frame
 from engine.core.vocabulary import EffectKind
 
 from ..catalog import catalog
-from ..schema import ActionId, Amount, CloudSpec, Currency, DieId, DiscountSpec, MoveSpec, Ongoing, StealSpec, StrikeSpec
+from ..schema import (
+    ActionId,
+    Amount,
+    CloudSpec,
+    Currency,
+    DieId,
+    DiscountSpec,
+    MoveSpec,
+    Ongoing,
+    StealSpec,
+    StrikeSpec,
+)
 from ..state import BUILDINGS, RESOURCES, Hex, WastelandsState
 from ..targets import hex_target, seat_target
 from ..vocabulary import EFFECTS
@@ -189,7 +200,7 @@ class Lose(Kind):
         return _amounts("lose", amounts)
 
 
-@FLOW.ask("pick_resource", inside=True)
+@FLOW.ask("pick_resource", inside=True, rule="resources")
 def ask_resource(state: WastelandsState, seat: int, mode: str) -> Choice | None:
     """Which resource to gain (or pay)."""
     player = state.players[seat]
@@ -481,7 +492,7 @@ def strike_targets(state: WastelandsState, seat: int, spec: dict, taken: dict | 
     return found
 
 
-@FLOW.ask("pick_strike", inside=True)
+@FLOW.ask("pick_strike", inside=True, rule="power_cards")
 def ask_strike(state: WastelandsState, seat: int, spec: dict) -> Choice | None:
     """Which target the strike hits."""
     options = [Option(f"Strike {board.describe_target(state, h, k)}", h, target=hex_target(*h))
@@ -540,11 +551,12 @@ def destroy_options(state: WastelandsState, seat: int, what: str) -> list[Option
         else:
             for h, o in board.own_outposts(state, other):
                 if o.expansion and any(board.distance(a, h) == 1 for a in armies):
-                    options.append(Option(f"Destroy the Expansion at {h[0]},{h[1]}", (other, h), target=hex_target(*h)))
+                    options.append(Option(f"Destroy {seat_name(state, other)}'s Expansion on {board.place(state, h)}",
+                                          (other, h), target=hex_target(*h)))
     return options
 
 
-@FLOW.ask("pick_destroy", inside=True)
+@FLOW.ask("pick_destroy", inside=True, rule="power_cards")
 def ask_destroy(state: WastelandsState, seat: int, what: str) -> Choice | None:
     """Which building is destroyed."""
     options = destroy_options(state, seat, what)
@@ -626,7 +638,7 @@ def steal_victims(state: WastelandsState, seat: int, spec: dict) -> list[int]:
     return [s for s in others if _stealable(state, s, spec["what"]) > 0]
 
 
-@FLOW.ask("pick_player", inside=True)
+@FLOW.ask("pick_player", inside=True, rule="power_cards")
 def ask_player(state: WastelandsState, seat: int, purpose: str, amount: int, what: str = "") -> Choice | None:
     """Which other player an effect hits."""
     options = []
@@ -689,14 +701,15 @@ class Cloud(Kind):
         return f"place a Toxic Cloud within {spec['range']} spaces of your units"
 
 
-@FLOW.ask("pick_cloud", inside=True)
+@FLOW.ask("pick_cloud", inside=True, rule="clouds")
 def ask_cloud(state: WastelandsState, seat: int, range: int) -> Choice | None:
     """Where the new Toxic Cloud goes (a face-up space within range of an own unit)."""
     mine = [u.hex for u in state.units if u.owner == seat]
     spots = sorted(h for h in state.terrain if h not in state.clouds and any(board.distance(h, m) <= range for m in mine))
     if not spots:
         return None
-    return Choice(seat, "Place the Toxic Cloud", [Option(f"Cloud at {q},{r}", (q, r), target=hex_target(q, r)) for q, r in spots])
+    return Choice(seat, "Where does the Toxic Cloud go?",
+                  [Option(f"On {board.place(state, (q, r))}", (q, r), target=hex_target(q, r)) for q, r in spots])
 
 
 @FLOW.answer("pick_cloud")
@@ -704,7 +717,7 @@ def answer_cloud(state: WastelandsState, there: Hex, seat: int, range: int) -> N
     """Put the token down."""
     state.clouds.append(there)
     state.clouds_left -= 1
-    state.say(f"{seat_name(state, seat)} places a Toxic Cloud at {there[0]},{there[1]}.")
+    state.say(f"{seat_name(state, seat)} places a Toxic Cloud on {board.place(state, there)}.")
 
 
 TRIGGER_WORDS = {"own_turn": "on your turn", "recycle": "when you Recycle", "start_of_turn": "as your turn begins"}
@@ -742,7 +755,7 @@ class Choose(Kind):
         return "choose: " + " or ".join(describe_effects(option) for option in lists)
 
 
-@FLOW.ask("pick_effects", inside=True)
+@FLOW.ask("pick_effects", inside=True, rule="power_cards")
 def ask_choose(state: WastelandsState, seat: int, lists: list) -> Choice:
     """Pick one of several effect lists."""
     options = []
