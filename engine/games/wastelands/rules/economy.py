@@ -7,6 +7,7 @@ from collections.abc import Container
 
 from engine.core.names import seat_ref
 from engine.core.state import PLAYER
+from engine.core.words import count as counted
 
 from ..catalog import catalog
 from ..schema import TrackerAction
@@ -26,6 +27,11 @@ def seat_name(state: WastelandsState, seat: int) -> str:
     if len(automated) == 1:
         return "Automated player"
     return f"Automated player {automated.index(seat) + 1}"
+
+
+def amount_words(amount: int, what: str) -> str:
+    """'2 water', '1 Crystal', '3 Crystals'."""
+    return counted(amount, "Crystal") if what == "crystal" else f"{amount} {what}"
 
 
 def gain(state: WastelandsState, seat: int, what: str, amount: int = 1) -> int:
@@ -146,7 +152,7 @@ def draw_power(state: WastelandsState, seat: int, count: int = 1) -> list[str]:
         state.players[seat].hand.append(card)
         drawn.append(card)
     if drawn:
-        state.say(f"{seat_name(state, seat)} draws {len(drawn)} Power card(s).")
+        state.say(f"{seat_name(state, seat)} draws {counted(len(drawn), 'Power card')}.")
         state.say("You draw " + ", ".join(catalog().power_cards[c].name for c in drawn) + ".", only=seat)
     return drawn
 
@@ -248,4 +254,4 @@ def socket_block(state: WastelandsState, seat: int, action: str, count: int = 1)
 def resources_text(state: WastelandsState, seat: int) -> str:
     """A seat's resources as text."""
     player = state.players[seat]
-    return ", ".join(f"{player.resources[r]} {r}" for r in RESOURCES) + f", {player.crystals} crystal"
+    return ", ".join(f"{player.resources[r]} {r}" for r in RESOURCES) + f", {amount_words(player.crystals, 'crystal')}"

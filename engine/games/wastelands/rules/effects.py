@@ -18,6 +18,7 @@ from typing import Any, Literal
 from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 from engine.core.vocabulary import EffectKind
+from engine.core.words import count as counted
 
 from ..catalog import catalog
 from ..schema import (
@@ -141,7 +142,10 @@ class Gain(Kind):
                 state.schedule(*[Frame("pick_resource", {"seat": seat, "mode": "gain"}) for _ in range(amount)])
             else:
                 got = economy.gain(state, seat, what, amount)
-                state.say(f"{seat_name(state, seat)} gains {got} {what}.")
+                if got:
+                    state.say(f"{seat_name(state, seat)} gains {economy.amount_words(got, what)}.")
+                else:
+                    state.say(f"{seat_name(state, seat)} gains no {what}: the track is full.")
 
     def text(self, amounts: dict[str, int]) -> str:
         return _amounts("gain", amounts)
@@ -289,7 +293,7 @@ class LeaderCubes(Kind):
 
     def run(self, ctx: Ctx, amount: int) -> None:
         ctx.state.players[ctx.seat].leader_cubes += amount
-        ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} gains {amount} Leader cube(s).")
+        ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} gains {counted(amount, 'Leader cube')}.")
 
     def text(self, amount: int) -> str:
         return f"+{_plural(amount, 'Leader cube')}"
@@ -336,7 +340,7 @@ class ActionPoints(Kind):
         state = ctx.state
         if state.turn is not None and state.turn.seat == ctx.seat:
             state.turn.bonus_ap += amount
-            state.say(f"{seat_name(state, ctx.seat)} gains {amount} Action Point(s) for this turn.")
+            state.say(f"{seat_name(state, ctx.seat)} gains {counted(amount, 'Action Point')} for this turn.")
 
     def text(self, amount: int) -> str:
         return f"+{_plural(amount, 'Action Point')} this turn"

@@ -146,7 +146,7 @@ def _pieces(scene: Scene, seen: WastelandsState, grid, viewer: int) -> None:
         key = f"{hex_[0]},{hex_[1]}"
         scene.token(f"neutral:{key}", fmt(x), fmt(y + dy), 20, "", "neutral", z=4, tip=_neutral_tip(neutral),
                     label=_neutral_name(neutral), detail=[_neutral_tip(neutral)])
-        scene.icon(f"neutral:{key}:icon", fmt(x), fmt(y + dy), "skull", "neutral", size=20, z=5)
+        scene.icon(f"neutral:{key}:icon", fmt(x), fmt(y + dy), "shield", "neutral", size=20, z=5)
     by_hex: dict = {}
     for unit in sorted(seen.units, key=lambda u: u.id):
         by_hex.setdefault(unit.hex, []).append(unit)

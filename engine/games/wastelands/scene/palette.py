@@ -24,7 +24,7 @@ TERRAIN: dict[str, tuple[str, str, str, str, str]] = {
 # map icons: (icon drawn on the space, the rule for the tooltip)
 ICON_TEXT = {
     "radioactivity": ("skull", "Radioactivity: a unit starting your turn here is lost on a die roll of 1 to 3."),
-    "encounter": ("sword", "Encounter space: a neutral unit from an Exploration Event appears here."),
+    "encounter": ("shield", "Encounter space: a neutral unit from an Exploration Event appears here."),
     "crystal": ("coin", "Crystal Crater: a Scout anywhere on this tile may Explore for 1 Crystal."),
     "isolated_city": (None, "Isolated City: a strong neutral city (superior rank, +1)."),
     "lost_explorers": (None, "Lost Explorers: reach this centre and leave the tile to rescue your explorer."),

@@ -91,7 +91,7 @@ def draw_own_board(scene: Scene, seen: WastelandsState, seat: int, x0: float, y0
     _track(scene, seat, "ps", "heart", "Support", x0 + PAD, y0 + 156, range(-3, 4), player.people_support, 36,
            "People Support, -3 to +3: while positive you get 1 more Action Point, and your fifth to seventh claims "
            "need it; reaching +3 or -3 the first time gives a Leader cube.")
-    _track(scene, seat, "mp", "sword", "Prestige", x0 + PAD, y0 + 194, range(0, 9), player.prestige, 29,
+    _track(scene, seat, "mp", "star", "Prestige", x0 + PAD, y0 + 194, range(0, 9), player.prestige, 29,
            "Military Prestige, 0 to 8: every even value reached gives 1 People Support; more Prestige than your "
            "opponent is +1 in combat.")
     _influence(scene, seen, seat, x0 + PAD, y0 + 232)

@@ -86,7 +86,8 @@ def _recycle(state: WastelandsState, seat: int, hex_: tuple[int, int], free: boo
     outpost = state.outposts[hex_]
     got = economy.gain(state, seat, outpost.resource, recycle_amount(state, seat, outpost))
     state.turn.recycled += got
-    state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: +{got} {outpost.resource}.")
+    state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: "
+              + (f"+{got} {outpost.resource}." if got else "nothing, the track is full."))
     for card in state.players[seat].in_play:
         key = f"ongoing:{card}"
         for effects in lasting(card, "recycle"):
