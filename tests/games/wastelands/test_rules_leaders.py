@@ -84,7 +84,7 @@ def blitz(state, label):
 def conscription(state, label):
     before = dict(state.players[SEAT].resources)
     pick(state, label)
-    assert prompt(state) == "Where does the new army go?"
+    assert prompt(state) == "Where does the new Army go?"
     pick(state, "Place it on")
     assert len(units_of(state, SEAT, "army")) == 1
     assert state.players[SEAT].resources == before and state.turn.used.get("buy", 0) == 0

@@ -345,7 +345,7 @@ def test_reinforcements_place_a_free_army_for_a_buy_action_point(card):
     state = holding(card)
     before = dict(state.players[SEAT].resources)
     play(state)
-    assert prompt(state) == "Where does the new army go?"
+    assert prompt(state) == "Where does the new Army go?"
     pick(state, "Place it on")
     assert len(units_of(state, SEAT, "army")) == 1 and state.players[SEAT].resources == before
     assert state.turn.used["buy"] == 1 and state.turn.ap == 3

@@ -28,6 +28,8 @@ def draw_map(scene: Scene, seen: WastelandsState, viewer: int) -> None:
     scene.text("map:north", MAP_W - PAD - 2, 32, "\u2191 North", "muted", size=15, align="right", bold=True,
                tip="North is the top of the map: spaces are named by their side of the tile (north, south-east...).")
     every = [h for slot in seen.slots for h in slot_spaces(slot)]
+    taken = ({u.hex for u in seen.units} | set(seen.outposts) | set(seen.neutrals)
+             | {p.capital for p in seen.players})
     grid = fit_grid(every, MAP_BOX)
     s = grid.s
     for index, slot in enumerate(seen.slots):
@@ -53,14 +55,14 @@ def draw_map(scene: Scene, seen: WastelandsState, viewer: int) -> None:
         tile = catalog().tiles[slot.tile]
         placed = spaces[0] in seen.terrain
         for hex_, terrain, icons in tile_spaces(slot):
-            _space(scene, seen, grid, hex_, terrain, icons, tile)
+            _space(scene, seen, grid, hex_, terrain, icons, tile, hex_ in taken, (slot.q, slot.r))
         scene.poly(slot_target(slot.slot), pts, "tile-edge" if placed else "rotating", z=3,
                    label=tile.name, tip=f"{tile.name}: {tile.text}")
         width = len(tile.name) * 13 * 0.62 + 10
-        ny = cy + s * 0.87
-        scene.rect(f"tilename:{slot.slot}", fmt(cx - width / 2), fmt(ny - 9), fmt(width), 19, "tile-name", r=4, z=3,
+        ny = cy + s * 0.8
+        scene.rect(f"tilename:{slot.slot}", fmt(cx - width / 2), fmt(ny - 8), fmt(width), 17, "tile-name", r=4, z=3,
                    alpha=0.85)
-        scene.text(f"tilename:{slot.slot}:t", fmt(cx), fmt(ny + 5), tile.name, "tile-name", size=13, align="center",
+        scene.text(f"tilename:{slot.slot}:t", fmt(cx), fmt(ny + 4.5), tile.name, "tile-name", size=13, align="center",
                    bold=True, z=3, tip=f"{tile.name}: {tile.text}")
         if not placed:
             _rotation_handles(scene, grid, slot)
@@ -71,8 +73,10 @@ def draw_map(scene: Scene, seen: WastelandsState, viewer: int) -> None:
                      tip="The space under attack.")
 
 
-def _space(scene: Scene, seen: WastelandsState, grid, hex_, terrain: str, icons, tile) -> None:
-    """One face-up space: its terrain colour and word, its icons, its rules as a tip and detail."""
+def _space(scene: Scene, seen: WastelandsState, grid, hex_, terrain: str, icons, tile, covered: bool,
+           slot_centre=None) -> None:
+    """One face-up space: its terrain colour and word (unless a piece covers it), its icons, its rules as a tip
+    and detail."""
     s = grid.s
     x, y = grid.centre(hex_)
     word = TERRAIN[terrain][3]
@@ -83,11 +87,16 @@ def _space(scene: Scene, seen: WastelandsState, grid, hex_, terrain: str, icons,
               tip=" ".join([rule] + notes), label=where[:1].upper() + where[1:],
               detail=[rule, *notes, f"{tile.name}: {tile.text}"])
     key = f"{hex_[0]},{hex_[1]}"
-    if word:
-        scene.text(f"hexlbl:{key}", fmt(x), fmt(y - s * 0.42), word, f"tt-{terrain}", size=13, align="center", z=2)
+    # the word at the top of the space and the icons at its bottom; on the space south of the tile's centre, whose
+    # top carries the tile's name, the other way round
+    below = slot_centre is not None and (hex_[0] - slot_centre[0], hex_[1] - slot_centre[1]) == (0, 1)
+    if word and not covered:
+        scene.text(f"hexlbl:{key}", fmt(x), fmt(y + (s * 0.62 if below else -s * 0.38)), word, f"tt-{terrain}",
+                   size=13, align="center", z=2)
     drawn = [ICON_TEXT[i][0] for i in icons if i in ICON_TEXT and ICON_TEXT[i][0]]
     for k, name in enumerate(drawn):
-        scene.icon(f"hexicon:{key}:{k}", fmt(x - s * 0.5 + k * 16), fmt(y + s * 0.5), name, f"tt-{terrain}",
+        scene.icon(f"hexicon:{key}:{k}", fmt(x - (len(drawn) - 1) * 8 + k * 16), fmt(y + (-s * 0.5 if below else s * 0.5)),
+                   name, f"tt-{terrain}",
                    size=15, z=2, tip=ICON_TEXT[[i for i in icons if ICON_TEXT.get(i, (None,))[0] == name][0]][1])
 
 

@@ -91,7 +91,7 @@ def draw_own_board(scene: Scene, seen: WastelandsState, seat: int, x0: float, y0
     _track(scene, seat, "ps", "heart", "Support", x0 + PAD, y0 + 156, range(-3, 4), player.people_support, 36,
            "People Support, -3 to +3: while positive you get 1 more Action Point, and your fifth to seventh claims "
            "need it; reaching +3 or -3 the first time gives a Leader cube.")
-    _track(scene, seat, "mp", "star", "Prestige", x0 + PAD, y0 + 194, range(0, 9), player.prestige, 29,
+    _track(scene, seat, "mp", "star", "Prestige", x0 + PAD, y0 + 194, range(0, 9), player.prestige, 28,
            "Military Prestige, 0 to 8: every even value reached gives 1 People Support; more Prestige than your "
            "opponent is +1 in combat.")
     _influence(scene, seen, seat, x0 + PAD, y0 + 232)
@@ -99,11 +99,13 @@ def draw_own_board(scene: Scene, seen: WastelandsState, seat: int, x0: float, y0
     scene.text(f"board:{seat}:given", x0 + PAD + 24, y0 + 358, f"Influence: {placed_text(seen, seat)}", "text",
                size=15, bold=True, tip=PLACED_TIP)
     scene.icon(f"cubes:{seat}:icon", x0 + PAD + 9, y0 + 376, "person", "text", size=18, tip="Leader cubes")
+    scene.text(f"board:{seat}:cubes", x0 + PAD + 24, y0 + 382, count(player.leader_cubes, "Leader cube"), "text",
+               size=15, bold=True, tip="Leader cubes pay for your leader's abilities and add strength in combat.")
     on_map = {o.resource for o in seen.outposts.values() if o.owner == seat}
     left = [r for r in RESOURCES if r not in on_map]
-    scene.text(f"board:{seat}:cubes", x0 + PAD + 24, y0 + 382,
-               f"{count(player.leader_cubes, 'Leader cube')}; Outposts left: {', '.join(left) or 'none'}", "text",
-               size=14, tip="Leader cubes pay for your leader's abilities and add strength in combat.")
+    scene.icon(f"outposts:{seat}:icon", x0 + 214, y0 + 376, "house", "text", size=18, tip="Outposts")
+    scene.text(f"board:{seat}:outposts", x0 + 229, y0 + 382, f"{count(len(left), 'Outpost')} to build", "text",
+               size=15, tip=f"Outposts still on your board: {', '.join(left) or 'none'}.")
 
 
 def _resources(scene: Scene, seen: WastelandsState, seat: int, x: float, y: float, w: float = 68,

@@ -152,7 +152,7 @@ def _expansion_options(state: WastelandsState, seat: int) -> list[Option]:
 def ask_place(state: WastelandsState, seat: int, item: str) -> Choice | None:
     """Where the bought unit goes."""
     options = _unit_options(state, seat)
-    return Choice(seat, f"Where does the new {item} go?", options, kind="place_unit") if options else None
+    return Choice(seat, f"Where does the new {board.UNIT_WORD.get(item, item)} go?", options, kind="place_unit") if options else None
 
 
 @FLOW.answer("buy_place")
@@ -167,7 +167,7 @@ def answer_place(state: WastelandsState, there: tuple[int, int], seat: int, item
 def ask_free_place(state: WastelandsState, seat: int, item: str, paid: bool) -> Choice | None:
     """Where the free unit goes (a free Buy pays its cost, a card or ability that builds does not), or Skip."""
     options = _unit_options(state, seat)
-    return Choice(seat, f"Where does the new {item} go?", options + [skip()]) if options else None
+    return Choice(seat, f"Where does the new {board.UNIT_WORD.get(item, item)} go?", options + [skip()]) if options else None
 
 
 @FLOW.answer("place_unit")
