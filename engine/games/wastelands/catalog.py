@@ -7,8 +7,20 @@ from dataclasses import dataclass
 from engine.core.content import index_by, once
 
 from .schema import (
-    HEX_ORDER, Achievement, Die, ExplorationEvent, Item, Layout, Leader, NeutralUnit, PowerCard, SoloCard, Tile, TrackerAction,
-    WastelandsContent, load_all,
+    HEX_ORDER,
+    Achievement,
+    Die,
+    ExplorationEvent,
+    Item,
+    Layout,
+    Leader,
+    NeutralUnit,
+    PowerCard,
+    SoloCard,
+    Tile,
+    TrackerAction,
+    WastelandsContent,
+    load_all,
 )
 
 # A tile's space as laid out in the content: (position, q, r, terrain, icons), before rotation.

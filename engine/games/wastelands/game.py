@@ -28,7 +28,7 @@ class Wastelands(Game):
         """Build the table around `rng`, prepare the automated players and settle to the first choice."""
         state = setup_state(players, options, rng)
         automa.prepare(state)
-        state.say(f"Rise of the Wastelands: {state.seats} players. Player {state.order[0] + 1} starts.")
+        state.say(f"Rise of the Wastelands: {state.seats} players. {economy.seat_name(state, state.order[0])} starts.")
         state.push("turn", seat=state.order[0])
         self.flow.settle(state)
         return state
@@ -75,10 +75,23 @@ class Wastelands(Game):
         return endgame.winners(state)
 
     def score_rows(self, state: WastelandsState) -> list[tuple[str, list[int]]]:
-        """Influence tokens placed, then the five secondary victory conditions that break a tie."""
+        """The other players each seat has not reached (a winner reached them all), the five secondary victory
+        conditions that break a tie, then the total: Influence tokens placed on other players."""
         measures = [endgame.secondary(state, s) for s in range(state.seats)]
-        return [("Influence placed", self.scores(state))] + [
-            (name, [values[i] for values in measures]) for i, name in enumerate(endgame.SECONDARY)]
+        words = {"Upgrades": "upgrades", "Outposts": "Outposts on the map", "Crystals": "Crystals"}
+        return ([("Other players without your token", [endgame.missing(state, s) for s in range(state.seats)])]
+                + [(f"Tie-break {i + 1}: {words.get(name, name)}", [values[i] for values in measures])
+                   for i, name in enumerate(endgame.SECONDARY)]
+                + [("Total: Influence tokens placed", self.scores(state))])
+
+    def turn_seat(self, state: WastelandsState) -> int | None:
+        """The seat whose turn is being played (an automated player's too, while another seat answers a combat
+        or a card during it); during the final allocation, the seat placing its tokens."""
+        if state.over:
+            return None
+        if state.turn is not None:
+            return state.turn.seat
+        return state.pending.seat if state.pending is not None else None
 
     def outcome(self, state: WastelandsState) -> str:
         """Who won, and whether the secondary victory conditions decided it (rules notes R16)."""

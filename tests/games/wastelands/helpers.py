@@ -9,6 +9,7 @@ from engine.games.wastelands.catalog import catalog
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.state import Hex, Unit, WastelandsState
+from engine.games.wastelands.targets import hex_target, slot_target, unit_target
 
 # On the 2-seat map seat 0's Capital tile (outer_1) touches inner_0 and inner_1.
 
@@ -82,6 +83,25 @@ def pick(state: WastelandsState, label: str) -> None:
     raise AssertionError(f"no option {label!r} in {labels(state)}")
 
 
+def pick_at(state: WastelandsState, where: Hex | str, label: str = "") -> None:
+    """Apply the first pending option targeting `where` (a map space, or a scene item id) whose label starts with
+    `label`: options name spaces in words, so tests find them by the item they target."""
+    GAME.flow.refresh(state)
+    target = hex_target(*where) if isinstance(where, tuple) else where
+    for i, candidate in enumerate(state.pending.options):
+        if candidate.target == target and candidate.label.startswith(label):
+            GAME.advance(state, i)
+            return
+    raise AssertionError(f"no option at {target!r} in {labels(state)}")
+
+
+def spaces_offered(state: WastelandsState, label: str = "") -> dict[Hex, str]:
+    """The map spaces the pending options target (label starting with `label`) -> their labels."""
+    GAME.flow.refresh(state)
+    return {(int(q), int(r)): o.label for o in state.pending.options if o.target and o.target.startswith("hex:")
+            and o.label.startswith(label) for q, r in [o.target[4:].split(",")]}
+
+
 def settle(state: WastelandsState) -> None:
     """Resolve every pending automated choice (as the session does)."""
     GAME.run_automa(state)
@@ -152,7 +172,7 @@ def explore(state: WastelandsState, slot: str, rotation: int = 0) -> None:
                      and (h == scout.hex or board.is_valid_end(state, h, seat)))
     pick(state, "Explore")
     if prompt(state) == "Explore which tile?":
-        pick(state, f"Explore tile {slot}")
+        pick_at(state, slot_target(slot))
     pick(state, f"Rotate {60 * rotation} degrees")
 
 
@@ -286,13 +306,8 @@ def move_offers(state: WastelandsState, unit: Unit) -> dict[Hex, int]:
     """Where the Move action offers to take `unit`: space -> Move actions needed. Backs out to the menu."""
     pick(state, "Move")
     if prompt(state) == "Move which unit?":
-        pick(state, f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}")
-    offers = {}
-    for label in labels(state):
-        if label.startswith("To "):
-            where, count = label[3:].split(" (")
-            q, r = where.split(",")
-            offers[(int(q), int(r))] = int(count.split()[0])
+        pick_at(state, unit_target(unit.id))
+    offers = {hex_: int(label.rsplit(" (", 1)[1].split()[0]) for hex_, label in spaces_offered(state, "To ").items()}
     while not prompt(state).startswith("Choose an action"):
         pick(state, "Back")
     return offers

@@ -193,7 +193,7 @@ def test_first_turn_reveals_start_card_and_explores_near_capital():
     inner_4 = next(s for s in state.slots if s.slot == "inner_4")
     assert inner_4.face_up and inner_4.rotation == 0
     text = log_text(state)
-    assert "reveals First Steps" in text and f"explores the tile at {inner_4.q},{inner_4.r}" in text
+    assert "reveals First Steps" in text and f"explores tile {state.slots.index(inner_4) + 1}: it is" in text
 
 
 def test_explore_event_takes_first_option():
@@ -605,7 +605,7 @@ def test_combat_automated_defender_wins_and_gets_rewards():
     assert "Combat: attacker 2 against defender 6." in log_text(state)
     assert state.unit(51) is None and state.unit(50) is not None
     assert state.players[AUTO].prestige == 1
-    assert "Player 2 rolls the loot die" in log_text(state)
+    assert "Automated player rolls the loot die" in log_text(state)
 
 
 def test_combat_automated_army_defeated():
@@ -632,7 +632,7 @@ def test_automa_pick_resource_follows_outpost_order():
     """The automated player's resource choices follow water, ammunition, energy, metal (rulebook Solo Mode)."""
     state = new_state()
     run_frames(state, AUTO, ("effects", {"seat": AUTO, "effects": [{"gain": {"any_resource": 1}}]}))
-    assert "Player 2 gains 1 water." in log_text(state)
+    assert "Automated player gains 1 water." in log_text(state)
 
 
 def test_automa_pick_other_player_is_next_in_turn_order():

@@ -44,7 +44,7 @@ def test_full_game_to_the_end(difficulty, players, automated, seed):
     deck_size = {"easy": 13, "medium": 11, "hard": 9}[difficulty]
     assert len(holder.deck) + len(holder.discard) + (holder.card is not None) == deck_size
     text = "\n".join(line.text for line in state.log)
-    assert "(automated) reveals First Steps" in text
+    assert "reveals First Steps" in text
     for seat in autos:
         assert state.players[seat].claims >= 1  # every deck has Claiming cards before the end
         # the session never records automated decisions

@@ -11,6 +11,8 @@ from engine.games.wastelands.rules import board, economy
 from engine.games.wastelands.state import Neutral, Outpost
 
 from .helpers import (
+    pick_at,
+    spaces_offered,
     add_unit,
     end_turn,
     field,
@@ -137,7 +139,7 @@ def test_four_move_actions_a_turn():
     assert max(offers.values()) == 4
     far = next(h for h, n in sorted(offers.items()) if n == 4)
     pick(state, "Move")
-    pick(state, f"To {far[0]},{far[1]} (4 Move actions)")
+    pick_at(state, far, "To ")
     assert army.hex == far and state.turn.ap == 3
     assert option(state, "Move").why_not == "no free socket left (4 of 4 used this turn)"
 
@@ -204,7 +206,7 @@ def test_a_desert_stops_the_unit_for_the_turn():
     state, army, (centre, *_) = cleared()
     state.terrain[centre] = "desert"
     pick(state, "Move")
-    pick(state, f"To {centre[0]},{centre[1]}")
+    pick_at(state, centre, "To ")
     assert army.hex == centre and state.turn.ap == 3
     assert option(state, "Move").why_not == "no unit of yours can move"
     until_my_turn(state)
@@ -221,7 +223,7 @@ def test_a_unit_built_on_a_desert_cannot_move_that_turn():
     state.terrain[spot] = "desert"
     pick(state, "Buy")
     pick(state, "Scout")
-    pick(state, f"Place at {spot[0]},{spot[1]}")
+    pick_at(state, spot, "Place it on")
     assert units_of(state, SEAT, "scout")[0].hex == spot
     assert option(state, "Move").why_not == "no unit of yours can move"
     until_my_turn(state)
@@ -254,8 +256,7 @@ def test_a_bought_unit_goes_next_to_the_capital_or_an_outpost():
     add_unit(state, OTHER, "army", south_east)
     pick(state, "Buy")
     pick(state, "Army")
-    offered = {tuple(int(x) for x in label[len("Place at "):].split(",")) for label in labels(state)
-               if label.startswith("Place at ")}
+    offered = set(spaces_offered(state, "Place it on"))
     assert north in offered and north_east not in offered and south_east not in offered
     capital = state.players[SEAT].capital
     assert all(board.distance(h, capital) == 1 or board.distance(h, centre) == 1 for h in offered)

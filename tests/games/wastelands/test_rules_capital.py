@@ -9,7 +9,7 @@ from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.state import Outpost
 
-from .helpers import add_unit, end_turn, log_text, new, option, pick, prompt, rig, script, settle
+from .helpers import add_unit, end_turn, log_text, new, option, pick, pick_at, prompt, rig, script, settle
 
 SEAT, OTHER = 0, 1
 
@@ -122,7 +122,7 @@ def test_an_automated_outpost_salvages_two_resources():
     rig(state, 1, 1)
     pick(state, "Attack")
     if prompt(state).startswith("Attack with which"):
-        pick(state, f"Army at {army.hex[0]},{army.hex[1]} attacks Player 2's outpost")
+        pick_at(state, spot, "Your Army on")
     pick(state, "Commit 3")  # 4 + 1 + 3 = 8 against War Hero at medium rank, 3
     assert "Combat: attacker 8 against defender 3." in log_text(state)
     assert spot not in state.outposts and state.players[OTHER].resources["energy"] == energy + 2

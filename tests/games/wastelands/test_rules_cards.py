@@ -7,7 +7,8 @@ from engine.core.scenario import Pick
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 
-from .helpers import (add_unit, end_turn, field, labels, log_text, new, option, pick, prompt, put_on_top, rig, script,
+from .helpers import (
+    add_unit, pick_at, end_turn, field, labels, log_text, new, option, pick, prompt, put_on_top, rig, script,
                       units_of)
 
 SEAT, OTHER = 0, 1
@@ -78,7 +79,7 @@ def test_rain_of_fire_is_offered_when_another_players_turn_begins():
     end_turn(state)
     assert state.pending.seat == SEAT and state.turn.seat == OTHER
     assert prompt(state) == "During {seat:1}'s turn: play Rain of Fire now?"
-    assert labels(state) == [f"{RAIN} {{seat:1}}'s army at {target.hex[0]},{target.hex[1]}", "Not now"]
+    assert labels(state) == [f"{RAIN} {{seat:1}}'s Army on {board.place(state, target.hex)}", "Not now"]
     pick(state, "Not now")
     assert state.pending.seat == OTHER and prompt(state).startswith("Choose an action")
 
@@ -108,8 +109,8 @@ def test_asked_again_only_when_an_action_brings_a_new_target_into_range():
     near = [h for h in at_distance(hexes, hexes[0], 2) if h != target.hex]
     scout.hex, there = next((a, b) for a in at_distance(hexes, hexes[0], 3) for b in near if board.distance(a, b) == 1)
     pick(state, "Move")
-    pick(state, "Move the scout")
-    pick(state, f"To {there[0]},{there[1]} (1 Move")  # three spaces away, then two
+    pick(state, "Move the Scout")
+    pick_at(state, there, "To ")  # three spaces away, then two
     assert state.pending.seat == SEAT
     assert len([o for o in state.pending.options if o.label.startswith(RAIN)]) == 2
 
@@ -183,7 +184,7 @@ def test_automated_turns_open_the_window_but_automated_players_never_play():
     end_turn(state)
     assert state.pending.seat == SEAT and state.turn.seat == OTHER
     pick(state, "Not now")
-    assert "explores the tile at" in log_text(state)
+    assert "Automated player explores tile" in log_text(state)
     assert state.turn.seat == SEAT and prompt(state).startswith("Choose an action")
     assert state.players[OTHER].hand == ["rain_of_fire_2"]
 
@@ -201,4 +202,4 @@ def test_an_automated_army_placed_in_range_opens_the_window_again():
     pick(state, "Not now")  # before its action: its Scout is in range
     army = units_of(state, OTHER, "army")[0]
     assert state.pending.seat == SEAT and state.turn.seat == OTHER
-    assert f"{RAIN} Player 2's army at {army.hex[0]},{army.hex[1]}" in labels(state)
+    assert f"{RAIN} Automated player's Army on {board.place(state, army.hex)}" in labels(state)

@@ -9,7 +9,7 @@ from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board
 from engine.games.wastelands.state import Neutral, Outpost
 
-from .helpers import add_unit, end_turn, explore, field, lay, log_text, new, option, pick, rig, script, units_of
+from .helpers import add_unit, end_turn, explore, field, lay, log_text, new, option, pick, pick_at, rig, script, units_of
 
 SEAT, OTHER = 0, 1
 
@@ -160,7 +160,7 @@ def test_automated_units_check_radioactivity_too():
     rig(state, 4, 2)  # the human's end of turn: the wind blows south, onto the Army; then a 2 for it
     end_turn(state)
     assert state.unit(army.id) is None
-    assert "Radiation: Player 2 rolls 2 and loses an army." in log_text(state)
+    assert "Radiation: Automated player rolls 2 and loses the Army on" in log_text(state)
 
 
 def test_immune_automated_units_do_not_check():
@@ -185,7 +185,7 @@ def test_cloud_maker_places_a_cloud_near_own_units():
     state.players[SEAT].hand = ["cloud_maker_1"]
     pick(state, "Play a Power card")
     mine = [u.hex for u in units_of(state, SEAT)]
-    assert state.pending.prompt == "Place the Toxic Cloud"
+    assert state.pending.prompt == "Where does the Toxic Cloud go?"
     assert all(min(board.distance(o.value, m) for m in mine) <= 2 for o in state.pending.options)
-    pick(state, f"Cloud at {hexes[3][0]},{hexes[3][1]}")
+    pick_at(state, hexes[3])
     assert state.clouds == [hexes[3]] and state.clouds_left == 4

@@ -10,7 +10,8 @@ from engine.core.scenario import Pick
 from engine.games.wastelands.game import GAME
 from engine.games.wastelands.rules import board
 
-from .helpers import (add_unit, board_of, end_turn, fight_out, field, home_spaces, labels, leaders, log_text, new,
+from .helpers import (
+    add_unit, pick_at, spaces_offered, board_of, end_turn, fight_out, field, home_spaces, labels, leaders, log_text, new,
                       option, pick, place_outpost, prompt, rich, rig, script, units_of)
 
 SEAT, OTHER = 0, 1
@@ -60,19 +61,19 @@ def sprinter(state, label):
     start = scout.hex
     pick(state, label)
     assert prompt(state) == "Move a unit up to 4 spaces"
-    pick(state, "Move the scout")
-    ends = {tuple(map(int, o.label[3:].split(","))) for o in state.pending.options if o.label.startswith("To ")}
+    pick(state, "Move the Scout")
+    ends = set(spaces_offered(state, "To "))
     assert ends == set(board.reach(state, start, SEAT, 4, False))
     assert max(board.distance(start, h) for h in ends) == 4
     far = next(h for h in sorted(ends) if board.distance(start, h) == 4)
-    pick(state, f"To {far[0]},{far[1]}")
+    pick_at(state, far, "To ")
     assert scout.hex == far and state.turn.used.get("move", 0) == 0
 
 
 def blitz(state, label):
     _, theirs = facing_armies(state)
     pick(state, label)
-    pick(state, "Army at")
+    pick(state, "Your Army on")
     fight_out(state)
     assert state.unit(theirs.id) is None
     assert state.turn.used.get("attack", 0) == 0 and state.turn.actions["attack"] == 1
@@ -83,8 +84,8 @@ def blitz(state, label):
 def conscription(state, label):
     before = dict(state.players[SEAT].resources)
     pick(state, label)
-    assert prompt(state) == "Where does the new army go?"
-    pick(state, "Place at")
+    assert prompt(state) == "Where does the new Army go?"
+    pick(state, "Place it on")
     assert len(units_of(state, SEAT, "army")) == 1
     assert state.players[SEAT].resources == before and state.turn.used.get("buy", 0) == 0
 

@@ -10,7 +10,10 @@ from engine.core.scenario import Pick
 from engine.games.wastelands.catalog import catalog
 from engine.games.wastelands.rules import board, economy
 
-from .helpers import (add_unit, claimable, enabled, end_turn, field, home_spaces, labels, log_text, new, option, pick,
+from engine.games.wastelands.targets import slot_target
+
+from .helpers import (
+    add_unit, pick_at, spaces_offered, claimable, enabled, end_turn, field, home_spaces, labels, log_text, new, option, pick,
                       place_outpost, prompt, rich, rig, script, second_turn, slot_index, units_of)
 
 SEAT, OTHER = 0, 1
@@ -150,11 +153,10 @@ def test_forced_march_moves_a_unit_up_to_three_spaces(card):
     start = scout.hex
     play(state)
     assert prompt(state) == "Move a unit up to 3 spaces"
-    pick(state, "Move the scout")
-    ends = [o.label for o in state.pending.options if o.label.startswith("To ")]
-    assert {tuple(map(int, label[3:].split(","))) for label in ends} == set(board.reach(state, start, SEAT, 3, False))
+    pick(state, "Move the Scout")
+    assert set(spaces_offered(state, "To ")) == set(board.reach(state, start, SEAT, 3, False))
     far = next(h for h in sorted(board.reach(state, start, SEAT, 3, False)) if board.distance(start, h) == 3)
-    pick(state, f"To {far[0]},{far[1]}")
+    pick_at(state, far, "To ")
     assert scout.hex == far and state.turn.ap == 4 and state.turn.used.get("move", 0) == 0
 
 
@@ -188,7 +190,7 @@ def test_recon_drone_explores_for_free(card):
     scout.hex = next(h for h in board.slot_hexes(home) if index in board.face_down_adjacent(state, h)
                      and (h == scout.hex or board.is_valid_end(state, h, SEAT)))
     play(state)
-    pick(state, "Explore tile inner_0")
+    pick_at(state, slot_target("inner_0"))
     pick(state, "Rotate 0 degrees")
     pick(state, "Drain the tanks")
     assert state.slots[index].face_up and state.players[SEAT].tiles_explored == 1
@@ -343,8 +345,8 @@ def test_reinforcements_place_a_free_army_for_a_buy_action_point(card):
     state = holding(card)
     before = dict(state.players[SEAT].resources)
     play(state)
-    assert prompt(state) == "Where does the new army go?"
-    pick(state, "Place at")
+    assert prompt(state) == "Where does the new Army go?"
+    pick(state, "Place it on")
     assert len(units_of(state, SEAT, "army")) == 1 and state.players[SEAT].resources == before
     assert state.turn.used["buy"] == 1 and state.turn.ap == 3
     assert option(state, "Buy").why_not.startswith("no free socket left")
@@ -376,7 +378,7 @@ def test_buy_cards_count_for_the_buyer_achievement(card):
     state.achievement_tokens["buyer"] = []
     play(state)
     if prompt(state).startswith("Where does"):
-        pick(state, "Place at")
+        pick(state, "Place it on")
     else:
         pick(state, "Improved Trade")
     pick(state, "Buy")

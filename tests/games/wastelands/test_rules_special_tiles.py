@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.scenario import Pick
 from engine.games.wastelands.rules import board
 
-from .helpers import add_unit, field, log_text, option, pick, rig, script, units_of, with_tile
+from .helpers import pick_at, add_unit, field, log_text, option, pick, rig, script, units_of, with_tile
 
 SEAT, OTHER = 0, 1
 
@@ -106,11 +106,11 @@ def test_lost_explorers_rescue():
     assert centre not in board.reach(state, start, SEAT, 4, False)
     state.players[SEAT].upgrades.append("all_terrain_speed")
     pick(state, "Move")
-    pick(state, f"To {centre[0]},{centre[1]} (1 Move")
+    pick_at(state, centre, "To ")
     assert scout.hex == centre and scout.rescuing and state.lost_explorers == [0, 1]
     rig(state, 5)  # the Loot die: a Crystal
     pick(state, "Move")
-    pick(state, f"To {start[0]},{start[1]} (1 Move")
+    pick_at(state, start, "To ")
     player = state.players[SEAT]
     assert state.lost_explorers == [1] and player.people_support == 2 and player.crystals == 2
     assert "rescues their lost explorers" in log_text(state)

@@ -142,7 +142,7 @@ def test_move_costs_one_point_per_space():
     scout = next(u for u in state.units if u.owner == seat)
     scout.hex = ring[-1]
     pick(state, "Move")  # a single unit: straight to its destinations (rules notes R20)
-    assert state.pending.prompt == "Where does the scout go?"
+    assert state.pending.prompt == "Where does your Scout go?"
     far = [o for o in state.pending.options if "(2 Move actions)" in o.label]
     assert far
     GAME.apply(state, state.pending.options.index(far[0]))

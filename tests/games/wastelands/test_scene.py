@@ -1,5 +1,5 @@
 """The Rise of the Wastelands table: every target drawn and bound, unique ids, hidden cards face down,
-tooltips on cards and tiles, readable sizes, everything inside the 1600 x 1000 canvas."""
+tooltips on cards and tiles, the table conventions of docs/ui.md (regions, readable sizes, seat styles)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from engine.core import bots
 from engine.core.registry import get_game
 from engine.core.rng import Rng
 from engine.core.scenario import Scenario
+from engine.core.scene import MIN_TARGET, MIN_TEXT, problems
 from engine.core.session import SeatSetup, Session
 from engine.core.state import PLAYER
 from engine.games.wastelands.scene import build
-from engine.games.wastelands.scene.layout import HEIGHT, WIDTH
 
 GAME = get_game("wastelands")
 SETTINGS = [
@@ -114,14 +114,16 @@ def test_scene_ignores_what_the_seat_cannot_see():
 
 @pytest.mark.parametrize("players,options,seed", SETTINGS)
 def test_tips_sizes_and_bounds(players, options, seed):
-    """Cards, tiles and pieces carry tooltips; text is at least 14 units; nothing leaves the canvas."""
+    """Cards, tiles and pieces carry tooltips; text is at least 13 units; nothing leaves the canvas or its region
+    (docs/ui.md, "Units and sizes" and "Regions")."""
     for count, session in enumerate(play(players, options, seed, 120)):
         if count % 10:
             continue
         state = session.state
         seat = player_seats(state)[0]
         scene = build(GAME, state, seat).to_json()
-        assert (scene["width"], scene["height"]) == (WIDTH, HEIGHT)
+        assert not problems(scene), problems(scene)
+        WIDTH, HEIGHT = scene["width"], scene["height"]
         for item in scene["items"]:
             ident = item["id"]
             if item["kind"] == "card" and item["face_up"]:
@@ -132,7 +134,7 @@ def test_tips_sizes_and_bounds(players, options, seed):
             if ident.startswith("slot:") and item["style"] == "facedown":
                 assert item["tip"], ident
             if item["kind"] == "text":
-                assert item["size"] >= 14, ident
+                assert item["size"] >= MIN_TEXT, ident
             x0, y0, x1, y1 = bounds(item)
             assert -1 <= x0 and x1 <= WIDTH + 1 and -1 <= y0 and y1 <= HEIGHT + 1, (ident, x0, y0, x1, y1)
 
@@ -150,18 +152,18 @@ def test_every_map_space_and_tile_is_drawn():
     for seat, player in enumerate(state.players):
         assert f"capital:{seat}" in items
     for unit in state.units:
-        assert items[f"unit:{unit.id}"]["text"] == "S"
+        assert items[f"unit:{unit.id}"]["kind"] == "token" and items[f"unit:{unit.id}:icon"]["name"] == "eye"
 
 
 def test_tap_targets_are_large_enough():
-    """Units, hexes, items and actions are at least 40 units across."""
+    """Units, hexes, items and actions are at least 48 units across (docs/ui.md, "Targets and taps")."""
     for session in play(4, {}, 31, 60):
         pass
     state = session.state
     for item in build(GAME, state, 0).to_json()["items"]:
-        if item["id"].startswith(("unit:", "rot:")):
-            assert 2 * item["r"] >= 40
+        if item["id"].startswith(("unit:", "rot:")) and item["kind"] == "token":
+            assert 2 * item["r"] >= MIN_TARGET
         if item["id"].startswith(("item:", "action:")) and item["kind"] == "rect":
-            assert item["w"] >= 40 and item["h"] >= 40
+            assert item["w"] >= MIN_TARGET and item["h"] >= MIN_TARGET
         if item["id"].startswith("hex:"):
-            assert 2 * item["r"] >= 40
+            assert item["r"] * 3 ** 0.5 >= MIN_TARGET

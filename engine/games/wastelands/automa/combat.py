@@ -28,13 +28,13 @@ def automated_combat_pick(state: WastelandsState, seat: int, side: str) -> None:
         card = take_power(state)
         me.drew, me.card = card is not None, card
         if card is None:
-            state.say(f"{seat_name(state, seat)} (automated) finds no Power card to draw for the combat.")
+            state.say(f"{seat_name(state, seat)} finds no Power card to draw for the combat.")
         else:
-            state.say(f"{seat_name(state, seat)} (automated) draws a Power card for the combat and lays it face down.")
+            state.say(f"{seat_name(state, seat)} draws a Power card for the combat and lays it face down.")
     if me.cubes is None:
         me.cubes = combat_cubes(state, seat)
         card = last_card(state)
-        state.say(f"{seat_name(state, seat)} (automated) commits {me.cubes} Leader cube{'s' * (me.cubes != 1)} "
+        state.say(f"{seat_name(state, seat)} commits {me.cubes} Leader cube{'s' * (me.cubes != 1)} "
                   f"(last card from the {catalog().solo_cards[card].set if card else 'start'} set).")
 
 
@@ -49,4 +49,4 @@ def automated_combat_reveal(state: WastelandsState, seat: int, side: str) -> Non
         return
     spec = catalog().power_cards[me.card]
     value = getattr(spec.combat, me.rank)
-    state.say(f"{seat_name(state, seat)} (automated) reveals {spec.name}: {value} at {me.rank} combat rank.")
+    state.say(f"{seat_name(state, seat)} reveals {spec.name}: {value} at {me.rank} combat rank.")

@@ -164,4 +164,4 @@ def draw_card(state: WastelandsState, seat: int) -> None:
     holder.card = reveal_next(state, holder)
     holder.card_set = catalog().solo_cards[holder.card].set
     state.reveal()
-    state.say(f"{seat_name(state, seat)} (automated) reveals {card_name(holder.card)}.")
+    state.say(f"{seat_name(state, seat)} reveals {card_name(holder.card)}.")

@@ -8,7 +8,6 @@ import math
 from ..rules import board
 from ..state import Hex, WastelandsState
 
-
 # ---------------------------------------------------------------- clockwise order
 
 
@@ -65,7 +64,7 @@ def space_order(state: WastelandsState, seat: int, index: int) -> list[Hex]:
 def _around(state: WastelandsState, tiles: set[int]) -> set[int]:
     """The tiles and every tile position next to them."""
     found = set(tiles)
-    for index, slot in enumerate(state.slots):
+    for index in range(len(state.slots)):
         for tile in tiles:
             if board.tile_distance(state, tile, index) == 1:
                 found.add(index)

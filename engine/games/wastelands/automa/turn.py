@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core.state import Frame
 
 from ..catalog import catalog
-from ..rules import economy, interrupts
+from ..rules import board, economy, interrupts
 from ..rules.actions.buy import place_unit
 from ..rules.actions.explore import answer_rotation, flip_tile
 from ..rules.economy import seat_name
@@ -31,12 +31,12 @@ def automated_turn(state: WastelandsState, seat: int) -> None:
     card = drawer(state).card
     auto = state.automated[seat]
     if card is None:
-        state.say(f"{seat_name(state, seat)} (automated) has no action card: it does nothing this turn.")
+        state.say(f"{seat_name(state, seat)} has no action card: it does nothing this turn.")
         return
     auto.card, auto.card_set = card, catalog().solo_cards[card].set
     half = "upper" if seats.index(seat) == 0 else "lower"
     action = getattr(catalog().solo_cards[card], half)
-    state.say(f"{seat_name(state, seat)} (automated) follows the {half} half of {card_name(card)}: {action.text}")
+    state.say(f"{seat_name(state, seat)} follows the {half} half of {card_name(card)}: {action.text}")
     frames = [Frame("automated_action", {"seat": seat, "card": card, "half": half})]
     window = interrupts.after_action(state, seat)  # Rain of Fire once the action is resolved (rules notes R10)
     if window is not None:
@@ -52,7 +52,7 @@ def automated_action(state: WastelandsState, seat: int, card: str, half: str) ->
     action = getattr(catalog().solo_cards[card], half)
     done = ACTIONS[action.action](state, seat, action)
     if not done:
-        state.say(f"{seat_name(state, seat)} (automated) cannot do its action ({action.action.replace('_', ' ')}): "
+        state.say(f"{seat_name(state, seat)} cannot do its action ({action.action.replace('_', ' ')}): "
                   "it does nothing this turn.")
 
 
@@ -63,7 +63,7 @@ def _explore(state: WastelandsState, seat: int, action) -> bool:
     if not tiles:
         return False
     index = tiles[0]
-    flip_tile(state, seat, index, " (automated)")
+    flip_tile(state, seat, index)
     answer_rotation(state, 0, seat, index)
     return True
 
@@ -79,7 +79,7 @@ def _build_outpost(state: WastelandsState, seat: int, action) -> bool:
     resource, hex_ = left[0], spaces[0]
     state.outposts[hex_] = Outpost(owner=seat, resource=resource)
     got = economy.gain(state, seat, resource, 1)
-    state.say(f"{seat_name(state, seat)} (automated) builds its {resource} Outpost at {hex_[0]},{hex_[1]} "
+    state.say(f"{seat_name(state, seat)} builds its {resource} Outpost on {board.place(state, hex_)} "
               f"(+{got} {resource}).")
     return True
 
@@ -102,7 +102,7 @@ def _build_comms_tower(state: WastelandsState, seat: int, action) -> bool:
     if "comms_tower" in player.buildings:
         return False
     player.buildings.append("comms_tower")
-    state.say(f"{seat_name(state, seat)} (automated) builds the Comms Tower.")
+    state.say(f"{seat_name(state, seat)} builds the Comms Tower.")
     return True
 
 
@@ -125,7 +125,7 @@ def _combat_upgrade(state: WastelandsState, seat: int, action) -> bool:
     if upgrade is None:
         return False
     state.players[seat].upgrades.append(upgrade)
-    state.say(f"{seat_name(state, seat)} (automated) takes the {catalog().items[upgrade].name} upgrade.")
+    state.say(f"{seat_name(state, seat)} takes the {catalog().items[upgrade].name} upgrade.")
     return True
 
 
@@ -159,19 +159,19 @@ def automated_claim(state: WastelandsState, seat: int) -> None:
     to meet; nothing when the named place is empty or no token is left."""
     player = state.players[seat]
     if player.influence_pool <= 0:
-        state.say(f"{seat_name(state, seat)} (automated) has no Influence token left to claim with.")
+        state.say(f"{seat_name(state, seat)} has no Influence token left to claim with.")
         return
     roll = state.rng.roll(6)
     position = claim_position(roll)
     card = row_at(state, position)
     if card is None:
-        state.say(f"{seat_name(state, seat)} (automated) rolls {roll} for the {position} achievement: "
+        state.say(f"{seat_name(state, seat)} rolls {roll} for the {position} achievement: "
                   "there is none, so it claims nothing.")
         return
     tokens = state.achievement_tokens.setdefault(card, [])
     name = catalog().achievements[card].name
     if seat in tokens:
-        state.say(f"{seat_name(state, seat)} (automated) rolls {roll}: it already claimed {name}.")
+        state.say(f"{seat_name(state, seat)} rolls {roll}: it already claimed {name}.")
         return
     player.influence_pool -= 1
     player.claims += 1
@@ -179,5 +179,5 @@ def automated_claim(state: WastelandsState, seat: int) -> None:
     state.automated[seat].claimed.append(card)
     if player.claims == 5:
         state.fifth_claims.append(seat)
-    state.say(f"{seat_name(state, seat)} (automated) rolls {roll} and claims the {position} achievement, "
+    state.say(f"{seat_name(state, seat)} rolls {roll} and claims the {position} achievement, "
               f"{name} (claim {player.claims}).")

@@ -43,7 +43,7 @@ def why_not_claim(state: WastelandsState, seat: int, card: str) -> str | None:
     return None
 
 
-@FLOW.ask("claim")
+@FLOW.ask("claim", rule="achievements")
 def ask_claim(state: WastelandsState, seat: int) -> Choice | None:
     """Offer the achievements the seat may claim now, one at a time, then Done."""
     player = state.players[seat]
@@ -78,5 +78,5 @@ def answer_claim(state: WastelandsState, card: str | None, seat: int) -> None:
     state.push("claim_again", seat=seat)
 
 
-FLOW.ask("claim_again", inside=True)(ask_claim)
+FLOW.ask("claim_again", inside=True, rule="achievements")(ask_claim)
 FLOW.answer("claim_again")(answer_claim)

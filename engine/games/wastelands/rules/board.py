@@ -266,13 +266,57 @@ def target_kind(state: WastelandsState, seat: int, there: Hex) -> str | None:
 
 
 def describe_target(state: WastelandsState, there: Hex, kind: str) -> str:
-    """A target as text."""
+    """A target as text, by its place on the map in words."""
     if kind == "neutral":
-        return f"the neutral unit at {there[0]},{there[1]}"
+        neutral = state.neutrals.get(there)
+        piece = catalog().neutral_units.get(neutral.piece) if neutral is not None else None
+        name = f"the {piece.name}" if piece is not None else ("the Isolated City" if neutral and neutral.piece ==
+                                                     "isolated_city" else "the neutral unit")
+        return f"{name} on {place(state, there)}"
     if kind == "capital":
-        owner = capital_owner(state, there)
-    elif kind == "outpost":
-        owner = state.outposts[there].owner
-    else:
-        owner = state.units_at(there)[0].owner
-    return f"{seat_name(state, owner)}'s {kind} at {there[0]},{there[1]}"
+        return f"{seat_name(state, capital_owner(state, there))}'s Capital"
+    if kind == "outpost":
+        outpost = state.outposts[there]
+        return f"{seat_name(state, outpost.owner)}'s {outpost.resource} Outpost on {place(state, there)}"
+    owner = state.units_at(there)[0].owner
+    return f"{seat_name(state, owner)}'s {UNIT_WORD.get(kind, kind)} on {place(state, there)}"
+
+
+# Players' words for the map (docs/ui.md, "Words players read"): a space is named by its terrain, its side of
+# the tile and the tile's name, which the map draws; a face-down tile by the number drawn on it.
+TERRAIN_WORD = {"plain": "plain", "ruined_city": "ruined city", "mountain": "mountain", "desert": "desert",
+                "toxic_lake": "toxic lake"}
+SIDE_WORD = {"n": "north", "ne": "north-east", "se": "south-east", "s": "south", "sw": "south-west", "nw": "north-west"}
+UNIT_WORD = {"scout": "Scout", "army": "Army"}
+
+
+def tile_name(state: WastelandsState, index: int) -> str:
+    """A tile position in words: the face-up tile's name, or "tile 4" (the number the map draws on a face-down
+    tile)."""
+    slot = state.slots[index]
+    if slot.face_up and slot.tile:
+        return catalog().tiles[slot.tile].name
+    return f"tile {index + 1}"
+
+
+def place(state: WastelandsState, hex_: Hex) -> str:
+    """A map space in words: "the desert in the north of Dust Bowl", "the plain at the centre of Haven Ridge",
+    "Ada's Capital"."""
+    owner = capital_owner(state, hex_)
+    if owner is not None:
+        return f"{seat_name(state, owner)}'s Capital"
+    index = state.hex_slot.get(hex_)
+    if index is None:
+        return "a space off the map"
+    slot = state.slots[index]
+    if not slot.face_up:
+        return f"a space of {tile_name(state, index)}"
+    terrain = TERRAIN_WORD.get(state.terrain.get(hex_, ""), "space")
+    side = next((name for name, dq, dr in HEX_ORDER if (slot.q + dq, slot.r + dr) == hex_), "centre")
+    where = "at the centre" if side == "centre" else f"in the {SIDE_WORD[side]}"
+    return f"the {terrain} {where} of {tile_name(state, index)}"
+
+
+def unit_words(state: WastelandsState, unit) -> str:
+    """A unit in words: "the Scout on the plain at the centre of Haven Ridge"."""
+    return f"the {UNIT_WORD.get(unit.kind, unit.kind)} on {place(state, unit.hex)}"

@@ -78,8 +78,7 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
         side.fixed, side.cubes = fixed, 0
     state.combat = Combat(kind=kind, attacker=side, defender=defender, target=target, hex=hex_, unit=unit,
                           defender_unit=defender_unit)
-    who = "a neutral unit" if target == "neutral" else f"{seat_name(state, defender.seat)}'s {target}"
-    state.say(f"{seat_name(state, attacker)} attacks {who} at {hex_[0]},{hex_[1]}.")
+    state.say(f"{seat_name(state, attacker)} attacks {board.describe_target(state, hex_, target)}.")
     steps = []
     if fixed is None:
         steps += [("attack_card", "attacker"), ("combat_boost", "attacker")]
@@ -151,9 +150,9 @@ def answer_card(state: WastelandsState, card: str, side: str) -> None:
     state.say(f"{seat_name(state, me.seat)} lays a power card face down.")
 
 
-FLOW.ask("attack_card", inside=True)(ask_card)
+FLOW.ask("attack_card", inside=True, rule="combat")(ask_card)
 FLOW.answer("attack_card")(answer_card)
-FLOW.ask("defend_card")(ask_card)
+FLOW.ask("defend_card", rule="combat")(ask_card)
 FLOW.answer("defend_card")(answer_card)
 
 
@@ -168,7 +167,7 @@ def _boosts(state: WastelandsState, side: str) -> list[str]:
     return [c for c in state.players[me.seat].hand if catalog().power_cards[c].timing in allowed]
 
 
-@FLOW.ask("combat_boost", inside=True)
+@FLOW.ask("combat_boost", inside=True, rule="combat")
 def ask_boost(state: WastelandsState, side: str) -> Choice | None:
     """Play combat-timed cards (Moral Boost, Ambush) as modifiers, one at a time, then Done.
 
@@ -209,7 +208,7 @@ def answer_boost(state: WastelandsState, card: str | None, side: str) -> None:
     state.push("combat_boost", side=side)
 
 
-@FLOW.ask("combat_cubes")
+@FLOW.ask("combat_cubes", rule="combat")
 def ask_cubes(state: WastelandsState, side: str) -> Choice | None:
     """The secret Combat Tactics pick: 0 to 3 Leader cubes (+1 strength each)."""
     me = _side(state, side)
@@ -354,7 +353,7 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
             state.push("capital_influence", seat=att, victim=dfn)
 
 
-@FLOW.ask("capital_influence")
+@FLOW.ask("capital_influence", rule="combat")
 def ask_capital_influence(state: WastelandsState, seat: int, victim: int) -> Choice | None:
     """After defeating a Capital the attacker may place 1 Influence token on its owner."""
     if state.players[seat].influence_pool <= 0:

@@ -3,10 +3,11 @@ power card draws, Action Points and the lasting effects of buildings and upgrade
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from engine.core.names import seat_ref
 from engine.core.state import PLAYER
-
-from typing import Container
+from engine.core.words import count as counted
 
 from ..catalog import catalog
 from ..schema import TrackerAction
@@ -18,10 +19,19 @@ COMBAT_UPGRADES = ("combat_support", "combat_training", "medium_combat", "superi
 
 
 def seat_name(state: WastelandsState, seat: int) -> str:
-    """How the log names a seat. A player seat by reference (the api puts the chosen name there)."""
+    """How the log names a seat. A player seat by reference (the api puts the chosen name there); an automated
+    player as "Automated player", or "Automated player 1" and "2" when there are two (`Game.automa_name`)."""
     if state.seat_kinds[seat] == PLAYER:
         return seat_ref(seat)
-    return f"Player {seat + 1}"
+    automated = [s for s, kind in enumerate(state.seat_kinds) if kind != PLAYER]
+    if len(automated) == 1:
+        return "Automated player"
+    return f"Automated player {automated.index(seat) + 1}"
+
+
+def amount_words(amount: int, what: str) -> str:
+    """'2 water', '1 Crystal', '3 Crystals'."""
+    return counted(amount, "Crystal") if what == "crystal" else f"{amount} {what}"
 
 
 def gain(state: WastelandsState, seat: int, what: str, amount: int = 1) -> int:
@@ -142,7 +152,7 @@ def draw_power(state: WastelandsState, seat: int, count: int = 1) -> list[str]:
         state.players[seat].hand.append(card)
         drawn.append(card)
     if drawn:
-        state.say(f"{seat_name(state, seat)} draws {len(drawn)} Power card(s).")
+        state.say(f"{seat_name(state, seat)} draws {counted(len(drawn), 'Power card')}.")
         state.say("You draw " + ", ".join(catalog().power_cards[c].name for c in drawn) + ".", only=seat)
     return drawn
 
@@ -244,4 +254,4 @@ def socket_block(state: WastelandsState, seat: int, action: str, count: int = 1)
 def resources_text(state: WastelandsState, seat: int) -> str:
     """A seat's resources as text."""
     player = state.players[seat]
-    return ", ".join(f"{player.resources[r]} {r}" for r in RESOURCES) + f", {player.crystals} crystal"
+    return ", ".join(f"{player.resources[r]} {r}" for r in RESOURCES) + f", {amount_words(player.crystals, 'crystal')}"

@@ -18,9 +18,21 @@ from typing import Any, Literal
 from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 from engine.core.vocabulary import EffectKind
+from engine.core.words import count as counted
 
 from ..catalog import catalog
-from ..schema import ActionId, Amount, CloudSpec, Currency, DieId, DiscountSpec, MoveSpec, Ongoing, StealSpec, StrikeSpec
+from ..schema import (
+    ActionId,
+    Amount,
+    CloudSpec,
+    Currency,
+    DieId,
+    DiscountSpec,
+    MoveSpec,
+    Ongoing,
+    StealSpec,
+    StrikeSpec,
+)
 from ..state import BUILDINGS, RESOURCES, Hex, WastelandsState
 from ..targets import hex_target, seat_target
 from ..vocabulary import EFFECTS
@@ -130,7 +142,10 @@ class Gain(Kind):
                 state.schedule(*[Frame("pick_resource", {"seat": seat, "mode": "gain"}) for _ in range(amount)])
             else:
                 got = economy.gain(state, seat, what, amount)
-                state.say(f"{seat_name(state, seat)} gains {got} {what}.")
+                if got:
+                    state.say(f"{seat_name(state, seat)} gains {economy.amount_words(got, what)}.")
+                else:
+                    state.say(f"{seat_name(state, seat)} gains no {what}: the track is full.")
 
     def text(self, amounts: dict[str, int]) -> str:
         return _amounts("gain", amounts)
@@ -189,7 +204,7 @@ class Lose(Kind):
         return _amounts("lose", amounts)
 
 
-@FLOW.ask("pick_resource", inside=True)
+@FLOW.ask("pick_resource", inside=True, rule="resources")
 def ask_resource(state: WastelandsState, seat: int, mode: str) -> Choice | None:
     """Which resource to gain (or pay)."""
     player = state.players[seat]
@@ -278,7 +293,7 @@ class LeaderCubes(Kind):
 
     def run(self, ctx: Ctx, amount: int) -> None:
         ctx.state.players[ctx.seat].leader_cubes += amount
-        ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} gains {amount} Leader cube(s).")
+        ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} gains {counted(amount, 'Leader cube')}.")
 
     def text(self, amount: int) -> str:
         return f"+{_plural(amount, 'Leader cube')}"
@@ -325,7 +340,7 @@ class ActionPoints(Kind):
         state = ctx.state
         if state.turn is not None and state.turn.seat == ctx.seat:
             state.turn.bonus_ap += amount
-            state.say(f"{seat_name(state, ctx.seat)} gains {amount} Action Point(s) for this turn.")
+            state.say(f"{seat_name(state, ctx.seat)} gains {counted(amount, 'Action Point')} for this turn.")
 
     def text(self, amount: int) -> str:
         return f"+{_plural(amount, 'Action Point')} this turn"
@@ -481,7 +496,7 @@ def strike_targets(state: WastelandsState, seat: int, spec: dict, taken: dict | 
     return found
 
 
-@FLOW.ask("pick_strike", inside=True)
+@FLOW.ask("pick_strike", inside=True, rule="power_cards")
 def ask_strike(state: WastelandsState, seat: int, spec: dict) -> Choice | None:
     """Which target the strike hits."""
     options = [Option(f"Strike {board.describe_target(state, h, k)}", h, target=hex_target(*h))
@@ -540,11 +555,12 @@ def destroy_options(state: WastelandsState, seat: int, what: str) -> list[Option
         else:
             for h, o in board.own_outposts(state, other):
                 if o.expansion and any(board.distance(a, h) == 1 for a in armies):
-                    options.append(Option(f"Destroy the Expansion at {h[0]},{h[1]}", (other, h), target=hex_target(*h)))
+                    options.append(Option(f"Destroy {seat_name(state, other)}'s Expansion on {board.place(state, h)}",
+                                          (other, h), target=hex_target(*h)))
     return options
 
 
-@FLOW.ask("pick_destroy", inside=True)
+@FLOW.ask("pick_destroy", inside=True, rule="power_cards")
 def ask_destroy(state: WastelandsState, seat: int, what: str) -> Choice | None:
     """Which building is destroyed."""
     options = destroy_options(state, seat, what)
@@ -626,7 +642,7 @@ def steal_victims(state: WastelandsState, seat: int, spec: dict) -> list[int]:
     return [s for s in others if _stealable(state, s, spec["what"]) > 0]
 
 
-@FLOW.ask("pick_player", inside=True)
+@FLOW.ask("pick_player", inside=True, rule="power_cards")
 def ask_player(state: WastelandsState, seat: int, purpose: str, amount: int, what: str = "") -> Choice | None:
     """Which other player an effect hits."""
     options = []
@@ -689,14 +705,15 @@ class Cloud(Kind):
         return f"place a Toxic Cloud within {spec['range']} spaces of your units"
 
 
-@FLOW.ask("pick_cloud", inside=True)
+@FLOW.ask("pick_cloud", inside=True, rule="clouds")
 def ask_cloud(state: WastelandsState, seat: int, range: int) -> Choice | None:
     """Where the new Toxic Cloud goes (a face-up space within range of an own unit)."""
     mine = [u.hex for u in state.units if u.owner == seat]
     spots = sorted(h for h in state.terrain if h not in state.clouds and any(board.distance(h, m) <= range for m in mine))
     if not spots:
         return None
-    return Choice(seat, "Place the Toxic Cloud", [Option(f"Cloud at {q},{r}", (q, r), target=hex_target(q, r)) for q, r in spots])
+    return Choice(seat, "Where does the Toxic Cloud go?",
+                  [Option(f"On {board.place(state, (q, r))}", (q, r), target=hex_target(q, r)) for q, r in spots])
 
 
 @FLOW.answer("pick_cloud")
@@ -704,7 +721,7 @@ def answer_cloud(state: WastelandsState, there: Hex, seat: int, range: int) -> N
     """Put the token down."""
     state.clouds.append(there)
     state.clouds_left -= 1
-    state.say(f"{seat_name(state, seat)} places a Toxic Cloud at {there[0]},{there[1]}.")
+    state.say(f"{seat_name(state, seat)} places a Toxic Cloud on {board.place(state, there)}.")
 
 
 TRIGGER_WORDS = {"own_turn": "on your turn", "recycle": "when you Recycle", "start_of_turn": "as your turn begins"}
@@ -742,7 +759,7 @@ class Choose(Kind):
         return "choose: " + " or ".join(describe_effects(option) for option in lists)
 
 
-@FLOW.ask("pick_effects", inside=True)
+@FLOW.ask("pick_effects", inside=True, rule="power_cards")
 def ask_choose(state: WastelandsState, seat: int, lists: list) -> Choice:
     """Pick one of several effect lists."""
     options = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.core.words import count
+
 from ..state import WastelandsState
 from .economy import seat_name
 from .flow import FLOW
@@ -52,17 +54,35 @@ def winners(state: WastelandsState) -> list[int]:
     return [s for s in tied if wins[s] == most]
 
 
+def missing(state: WastelandsState, seat: int) -> int:
+    """How many other players hold no token of `seat` (a winner must have reached them all)."""
+    return sum(1 for other, p in enumerate(state.players) if other != seat and seat not in p.received)
+
+
 def outcome(state: WastelandsState) -> str:
-    """Who won and how (Winning the Game; Secondary Victory Conditions), seats by reference."""
+    """Who won and how (Winning the Game; Secondary Victory Conditions), seats by reference; when the secondary
+    conditions decided, which ones each winner won."""
     tied, won = leaders_on_influence(state), winners(state)
     names = " and ".join(seat_name(state, s) for s in won)
     tokens = given(state, won[0])
+    nobody = not any(influenced_everyone(state, s) for s in range(state.seats))
+    note = " Nobody placed a token on every other player, so every player counted." if nobody else ""
     if len(tied) == 1:
-        return f"{names} wins with {tokens} Influence token{'s' * (tokens != 1)} placed on other players."
+        return f"{names} wins with {count(tokens, 'Influence token')} placed on other players.{note}"
+    rivals = " and ".join(seat_name(state, s) for s in tied if s not in won)
+    wins = []
+    for index, name in enumerate(SECONDARY):
+        values = {s: secondary(state, s)[index] for s in tied}
+        top = max(values.values())
+        if all(values[s] == top for s in won):
+            order = won + [s for s in tied if s not in won]
+            word = name if name in ("People Support", "Military Prestige") else name.lower()
+            wins.append(f"{word} " + " to ".join(str(values[s]) for s in order))
     if len(won) == 1:
-        return (f"{names} wins: tied on {tokens} Influence tokens placed, ahead on the secondary victory "
-                f"conditions.")
-    return f"{names} share the victory: tied on Influence tokens placed and on the secondary victory conditions."
+        return (f"{names} wins on the tie-break: tied with {rivals} on {count(tokens, 'Influence token')}, "
+                f"{names} wins more of the five comparisons ({'; '.join(wins)}).{note}")
+    return (f"{names} share the victory: tied on {count(tokens, 'Influence token')} and on the five tie-break "
+            f"comparisons.{note}")
 
 
 @FLOW.step("game_over")
@@ -72,4 +92,4 @@ def game_over(state: WastelandsState) -> None:
     state.turn = None
     result = ", ".join(f"{seat_name(state, s)} {given(state, s)}" for s in range(state.seats))
     names = " and ".join(seat_name(state, s) for s in winners(state))
-    state.say(f"Game over. Influence given: {result}. Winner: {names}.")
+    state.say(f"Game over. Influence placed: {result}. {'Winners' if ' and ' in names else 'Winner'}: {names}.")

@@ -66,7 +66,7 @@ def _place(state: WastelandsState, seat: int, card: str, target: int) -> None:
     receive(state, seat, target)
 
 
-@FLOW.ask("allocate_pick")
+@FLOW.ask("allocate_pick", rule="influence")
 def ask_allocate(state: WastelandsState, seat: int, card: str) -> Choice:
     """Which player receives this Influence token."""
     options = [Option(f"Influence {seat_name(state, s)}", s, target=seat_target(s))

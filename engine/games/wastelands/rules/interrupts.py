@@ -97,7 +97,7 @@ def strike_window(state: WastelandsState, seat: int, before: list | None) -> Non
     state.schedule(*offers)
 
 
-@FLOW.ask("strike_offer")
+@FLOW.ask("strike_offer", rule="power_cards")
 def ask_offer(state: WastelandsState, seat: int, active: int, name: str, strike: dict) -> Choice | None:
     """Play the card now, at one of its targets, or let it rest."""
     targets = effects.strike_targets(state, seat, strike)

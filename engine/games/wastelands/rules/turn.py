@@ -58,13 +58,12 @@ def radioactivity(state: WastelandsState, seat: int) -> None:
         roll = state.rng.roll(6)
         if roll <= 3:
             state.units.remove(unit)
-            state.say(f"Radiation: {seat_name(state, seat)} rolls {roll} and loses {'an' if unit.kind == 'army' else 'a'} "
-                      f"{unit.kind}.")
+            state.say(f"Radiation: {seat_name(state, seat)} rolls {roll} and loses {board.unit_words(state, unit)}.")
         else:
-            state.say(f"Radiation: {seat_name(state, seat)} rolls {roll}; the {unit.kind} survives.")
+            state.say(f"Radiation: {seat_name(state, seat)} rolls {roll}; {board.unit_words(state, unit)} survives.")
 
 
-@FLOW.ask("action")
+@FLOW.ask("action", rule="turn")
 def ask_action(state: WastelandsState, seat: int) -> Choice:
     """The action menu: the ten actions, power cards, leader abilities, then End turn."""
     options = action_table.menu_options(state, seat)

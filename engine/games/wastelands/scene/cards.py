@@ -1,128 +1,116 @@
-"""Cards and dice: the achievement row, the viewing seat's hand and cards in play, the combat in progress and
-the dice rolled this turn."""
+"""Card regions: the achievement row with its Influence tokens and the decks, the viewing seat's Power cards, and
+this turn (who plays, Action Points, the dice rolled, the combat in progress)."""
 
 from __future__ import annotations
 
 from engine.core.scene import Scene
+from engine.core.words import count
 
 from ..catalog import catalog
 from ..rules import combat as rules_combat
 from ..rules.economy import seat_name
-from ..rules.endgame import given, winners
 from ..state import WastelandsState
 from ..targets import achievement_target, card_target
-from .layout import ACH_Y, HAND_BOX, RIGHT_X
+from .layout import COLUMN, PAD, TITLE
 
-ACH_W, ACH_H = 160, 170
-HAND_W, HAND_H = 150, 166
-TIMING = {"own_turn": "Your turn", "any_turn": "Any turn", "combat": "In combat", "combat_attacking": "Attacking",
-          "combat_defending": "Defending", "permanent": "Permanent"}
+TIMING = {"own_turn": "on your turn", "any_turn": "on any turn", "combat": "in combat",
+          "combat_attacking": "when you attack", "combat_defending": "when you defend", "permanent": "stays in play"}
+ACH_H, ACH_STEP = 92, 100
+HAND_W, HAND_H = 181, 170
+TURN_H = 300
 
 
-def draw_achievements(scene: Scene, seen: WastelandsState, viewer: int) -> None:
-    """The face-up achievements with the Influence tokens on them, the deck and the viewer's next claim."""
-    scene.text("ach:title", RIGHT_X, ACH_Y + 16, "Achievements", "title", size=17, bold=True)
-    top = ACH_Y + 26
+def achievements_height() -> float:
+    return 44 + 3 * ACH_STEP + 64
+
+
+def next_claim(seen: WastelandsState, seat: int) -> str:
+    """What the seat's next claim needs, in words."""
+    player = seen.players[seat]
+    pool = catalog().content.player_board.influence_pool
+    claimed = len(pool) - player.influence_pool
+    if claimed >= len(pool):
+        return "All your Influence tokens are placed."
+    slot = pool[claimed]
+    hard = slot.difficulty == "hard" or seen.options.get("long", "off") in ("hard_achievements", "both")
+    needs = ", with positive People Support" if slot.needs_positive_support else ""
+    return f"Your next claim needs the {'hard' if hard else 'easy'} half{needs}."
+
+
+def draw_achievements(scene: Scene, seen: WastelandsState, viewer: int, x0: float, y0: float) -> None:
+    """The face-up achievements (each a target when claiming), the Influence tokens on them, the decks."""
+    h = achievements_height()
+    scene.rect("achievements:panel", x0, y0, COLUMN, h, "panel", r=10)
+    scene.text("achievements:title", x0 + PAD, y0 + 30, "Achievements", "title", size=TITLE, bold=True)
     for k, card in enumerate(seen.achievement_row):
         spec = catalog().achievements[card]
-        x = RIGHT_X + k * (ACH_W + 8)
+        y = y0 + 44 + k * ACH_STEP
         tokens = seen.achievement_tokens.get(card, [])
         on = ", ".join(seat_name(seen, s) for s in tokens) or "nobody yet"
-        scene.card(achievement_target(card), x, top, ACH_W, ACH_H, spec.name,
-                   f"EASY: {spec.easy_text} HARD: {spec.hard_text}", "ach", label=f"Achievement {spec.name}",
-                   tip=f"{spec.name}. Easy half (claims 1-3): {spec.easy_text} Hard half (claims 4-7): "
-                       f"{spec.hard_text} Claimed by: {on}.")
+        text = f"Easy: {spec.easy_text} Hard: {spec.hard_text}"
+        scene.card(achievement_target(card), x0 + 8, y, 300, ACH_H, spec.name, text, "achievement",
+                   label=f"Achievement: {spec.name}", tip=f"{spec.name}: claimed by {on}.",
+                   detail=[f"Easy half (your first three claims): {spec.easy_text}",
+                           f"Hard half (your fourth claim on, or every claim in the hard-achievements game): "
+                           f"{spec.hard_text}",
+                           "Claim it at the end of your turn with the leftmost token of your Influence pool; at the "
+                           "start of your next turn every token on it is placed on other players.",
+                           f"Tokens on it now: {on}."])
         for j, seat in enumerate(tokens):
-            scene.token(f"achtok:{card}:{j}", x + 18 + j * 32, top + ACH_H + 20, 15, str(seat + 1), f"seat{seat}",
-                        tip=f"{seat_name(seen, seat)}'s Influence token: allocated at the start of their next turn.")
-    dx = RIGHT_X + 3 * (ACH_W + 8) + 6
-    scene.card("ach:deck", dx, top, 84, 118, "", "", "card-back", face_up=False, label="Achievement deck",
-               tip=f"Achievement deck: {len(seen.achievement_deck)} cards left. A claimed card is replaced at "
-                   "its owner's next allocation (not after the endgame begins).")
-    scene.text("ach:deck:n", dx + 42, top + 70, str(len(seen.achievement_deck)), "card-back", size=22,
-               align="center", bold=True, z=2)
+            scene.circle(f"achtok:{card}:{j}", x0 + 326 + (j % 3) * 20, y + 18 + (j // 3) * 22, 9, f"seat{seat}",
+                         tip=f"{seat_name(seen, seat)}'s Influence token: placed at the start of their next turn.")
+    y = y0 + 44 + 3 * ACH_STEP
     if viewer < len(seen.players):
-        player = seen.players[viewer]
-        claimed = len(catalog().content.player_board.influence_pool) - player.influence_pool
-        pool = catalog().content.player_board.influence_pool
-        if claimed < len(pool):
-            slot = pool[claimed]
-            hard = slot.difficulty == "hard" or seen.options.get("long", "off") in ("hard_achievements", "both")
-            line1 = f"Next claim: #{claimed + 1}"
-            line2 = ("HARD" if hard else "EASY") + (" half" if not slot.needs_positive_support
-                                                    else ", needs +support")
-        else:
-            line1, line2 = "All tokens placed", ""
-        ty = top + 138
-        scene.text("ach:next", dx, ty, line1, "text", size=15, bold=True)
-        scene.text("ach:next2", dx, ty + 20, line2, "warn" if "HARD" in line2 else "good", size=14)
-    scene.text("decks", dx, top + 200, f"Power {len(seen.power_deck)} \u00b7 Events {len(seen.event_deck)}", "muted",
-               size=14, tip=f"Power card deck: {len(seen.power_deck)} ({len(seen.power_discard)} discarded). "
-                            f"Exploration Event deck: {len(seen.event_deck)}.")
+        scene.text("achievements:next", x0 + PAD, y + 14, next_claim(seen, viewer), "good", size=14)
+    decks = (f"Decks: {count(len(seen.achievement_deck), 'achievement')}, "
+             f"{count(len(seen.power_deck), 'Power card')}, {count(len(seen.event_deck), 'event')}")
+    scene.text("decks", x0 + PAD, y + 40, decks, "muted", size=14,
+               tip=f"Achievement deck: {len(seen.achievement_deck)}. Power cards: {len(seen.power_deck)} in the deck, "
+                   f"{len(seen.power_discard)} discarded. Exploration Events: {len(seen.event_deck)}.")
 
 
-def draw_hand(scene: Scene, seen: WastelandsState, viewer: int) -> None:
-    """The viewer's Power cards (face up) and the permanent cards they have in play."""
-    x0, y0, w, h = HAND_BOX
-    if viewer >= len(seen.players):
-        return
+def hand_height(seen: WastelandsState, viewer: int) -> float:
+    cards = len(seen.players[viewer].hand) + len(seen.players[viewer].in_play) if viewer < len(seen.players) else 0
+    rows = max(1, -(-cards // 2))
+    return 48 + rows * (HAND_H + 8)
+
+
+def power_card_text(card: str) -> tuple[str, list[str]]:
+    """A Power card's face text and its whole text."""
+    spec = catalog().power_cards[card]
+    c = spec.combat
+    combat = f"In combat: {c.basic} basic, {c.medium} medium, {c.superior} superior."
+    cost = (f" Costs 1 Action Point on the {catalog().actions[spec.action_cost].name} action."
+            if spec.action_cost else "")
+    detail = [f"Play it {TIMING.get(spec.timing, spec.timing)}: {spec.text}{cost}",
+              f"Or use it in combat: it is worth {c.basic} at basic rank, {c.medium} at medium rank and {c.superior} "
+              "at superior rank."]
+    return f"{spec.text}{cost} {combat}", detail
+
+
+def draw_hand(scene: Scene, seen: WastelandsState, viewer: int, x0: float, y0: float) -> None:
+    """The viewer's Power cards (face up, each a target when one is played) and their cards in play."""
     player = seen.players[viewer]
-    width = w - (310 if seen.combat is not None else 0)
+    h = hand_height(seen, viewer)
+    scene.rect("hand:panel", x0, y0, COLUMN, h, "panel", r=10)
     cards = [(c, False) for c in player.hand] + [(c, True) for c in player.in_play]
-    scene.text("hand:title", x0 + 4, y0 + 32, f"Your Power cards ({len(player.hand)} in hand"
-               + (f", {len(player.in_play)} in play)" if player.in_play else ")"), "title", size=15, bold=True)
+    title = "Your Power cards" + (f" ({len(player.in_play)} in play)" if player.in_play else "")
+    scene.text("hand:title", x0 + PAD, y0 + 30, title, "title", size=TITLE, bold=True)
     if not cards:
-        scene.text("hand:empty", x0 + 4, y0 + 80, "No Power cards. Draw one with the Power Card action "
-                   "(1 Crystal) or win them in combat.", "muted", size=15)
+        scene.text("hand:empty", x0 + PAD, y0 + 70, "No Power cards yet.", "muted", size=15)
+        scene.text("hand:empty2", x0 + PAD, y0 + 92, "The Power card action buys one for a Crystal.", "muted", size=14)
         return
-    stride = min(HAND_W + 8, (width - HAND_W) / max(1, len(cards) - 1)) if len(cards) > 1 else HAND_W
     for k, (card, in_play) in enumerate(cards):
         spec = catalog().power_cards.get(card)
         if spec is None:
             continue
-        c = spec.combat
-        body = f"[{c.basic}/{c.medium}/{c.superior}] {spec.text}"
-        cost = f" Costs 1 Action Point on the {spec.action_cost.replace('_', ' ')} action." if spec.action_cost else ""
-        tip = (f"{spec.name} ({TIMING.get(spec.timing, spec.timing)}{', in play' if in_play else ''}): {spec.text}"
-               f"{cost} Combat values: basic {c.basic}, medium {c.medium}, superior {c.superior}.")
-        scene.card(card_target(card), round(x0 + k * stride, 1), y0 + 40, HAND_W, HAND_H, spec.name, body,
-                   "power-play" if in_play else "power", tip=tip, label=spec.name, z=k)
-
-
-def draw_combat(scene: Scene, seen: WastelandsState, viewer: int) -> None:
-    """The combat in progress: who fights whom, each side's card, cubes and modifiers (secrets stay hidden)."""
-    combat = seen.combat
-    if combat is None:
-        return
-    x0, y0, w, h = HAND_BOX
-    x, top = x0 + w - 300, y0 + 22
-    scene.rect("combat", x, top, 300, h - 26, "combat-panel", r=8, z=20,
-               tip="Combat: the higher total of card value + Leader cubes + modifiers wins; a tie defeats nobody.")
-    where = f"{combat.hex[0]},{combat.hex[1]}"
-    scene.text("combat:title", x + 12, top + 24, f"Combat at {where}: {combat.target}", "title", size=16,
-               bold=True, z=21)
-    y = top + 52
-    for name in ("attacker", "defender"):
-        side = getattr(combat, name)
-        who = "Neutral unit" if side.seat < 0 else seat_name(seen, side.seat)
-        try:
-            mods = rules_combat.modifiers(seen, name)
-        except Exception:  # noqa: BLE001 - the panel must draw whatever the combat state is
-            mods = 0
-        scene.text(f"combat:{name}", x + 12, y, f"{name.title()}: {who} ({side.rank}, {mods:+d})", "text",
-                   size=14, bold=True, z=21)
-        if side.seat == viewer:
-            card = catalog().power_cards[side.card].name if side.card in catalog().power_cards else (
-                "fixed" if side.fixed is not None else "choosing")
-            cubes = "choosing" if side.cubes is None else str(side.cubes)
-            extra = f" +{len(side.boosts)}" if side.boosts else ""
-        else:
-            card = "face down" if (side.card or side.fixed is not None) else "not chosen"
-            cubes = "picked" if side.cubes is not None else "picking"
-            extra = f" +{len(side.boosts)}" if side.boosts else ""
-        scene.text(f"combat:{name}:d", x + 24, y + 21, f"Card: {card}{extra}; cubes: {cubes}"[:38], "small",
-                   size=14, z=21)
-        y += 54
+        text, detail = power_card_text(card)
+        x = x0 + 10 + (k % 2) * (HAND_W + 8)
+        y = y0 + 44 + (k // 2) * (HAND_H + 8)
+        scene.card(card_target(card), x, y, HAND_W, HAND_H, spec.name, ("In play. " if in_play else "") + text,
+                   "power-play" if in_play else "power", label=spec.name,
+                   tip=f"{spec.name}: {TIMING.get(spec.timing, spec.timing)}" + (", in play" if in_play else ""),
+                   detail=detail)
 
 
 def dice_lines(seen: WastelandsState) -> list[str]:
@@ -136,27 +124,69 @@ def dice_lines(seen: WastelandsState) -> list[str]:
     return [line.text for line in seen.log[start:] if "roll" in line.text.lower()]
 
 
-def draw_header(scene: Scene, seen: WastelandsState, viewer: int, game, choice) -> None:
-    """Title, whose turn it is and what they are asked, and the latest dice."""
-    scene.rect("header", 0, 0, 1600, 44, "panel", z=0)
-    scene.text("header:title", 14, 29, "Rise of the Wastelands", "title", size=20, bold=True)
+def draw_turn(scene: Scene, seen: WastelandsState, viewer: int, game, x0: float, y0: float) -> None:
+    """Whose turn it is, their Action Points, the endgame, the dice rolled this turn and the combat in progress."""
+    scene.rect("turn:panel", x0, y0, COLUMN, TURN_H, "panel", r=10)
+    scene.text("turn:title", x0 + PAD, y0 + 30, "This turn", "title", size=TITLE, bold=True)
+    y = y0 + 58
     if seen.over:
-        names = " and ".join(seat_name(seen, s) for s in winners(seen))
-        placed = ", ".join(f"{seat_name(seen, s)} {given(seen, s)}" for s in range(len(seen.players)))
-        status = f"Game over - {names} win{'s' * (' and ' not in names)}. Influence placed: {placed}"
-    elif choice is None:
-        status = ""
-    elif choice.seat == viewer:
-        status = f"Your move: {choice.prompt}"
+        line = "The game is over."
+    elif seen.turn is not None:
+        turn = seen.turn
+        who = "Your turn" if turn.seat == viewer else f"{seat_name(seen, turn.seat)}'s turn"
+        line = f"{who}: {count(turn.ap + turn.bonus_ap, 'Action Point')} left" + (" (last turn)" if turn.last else "")
     else:
-        status = f"{seat_name(seen, choice.seat)} is deciding"
-    if seen.turn is not None and not seen.over:
-        status = f"{seat_name(seen, seen.turn.seat)}'s turn - " + status
+        line = "Placing the last Influence tokens." if seen.final else ""
+    if line:
+        scene.circle("turn:dot", x0 + PAD + 8, y - 5, 8, f"seat{seen.turn.seat}" if seen.turn else "muted")
+        scene.text("turn:who", x0 + PAD + 22, y, line, "text", size=16, bold=True)
     if seen.endgame_by is not None and not seen.over:
-        status += "  (endgame: last turns)"
-    scene.text("header:status", 290, 29, status[:90], "text", size=16)
+        y += 22
+        scene.text("turn:endgame", x0 + PAD, y, f"Endgame: {seat_name(seen, seen.endgame_by)} set it off.", "warn",
+                   size=14, tip="Every other player takes one last turn; then the tokens on achievements are placed.")
     rolls = dice_lines(seen)
+    y += 26
+    scene.icon("turn:die", x0 + PAD + 8, y - 5, "die", "text", size=16, tip="Dice rolled this turn")
     if rolls:
-        scene.rect("dice", 1168, 6, 424, 32, "dice", r=6, z=1, tip="Dice rolled this turn:\n" + "\n".join(rolls))
-        last = rolls[-1]
-        scene.text("dice:t", 1180, 28, ("Dice: " + last)[:52], "dark", size=14, bold=True, z=2)
+        for k, roll in enumerate(rolls[-3:]):
+            shown = roll if len(roll) <= 46 else roll[:44] + "…"
+            scene.text(f"turn:roll:{k}", x0 + PAD + 22, y + k * 19, shown, "small", size=13,
+                       tip=roll, detail=rolls)
+        y += 19 * min(3, len(rolls)) + 6
+    else:
+        scene.text("turn:roll:none", x0 + PAD + 22, y, "No dice rolled yet this turn.", "muted", size=13)
+        y += 25
+    _combat(scene, seen, viewer, x0, y, y0 + TURN_H - y - 8)
+
+
+def _combat(scene: Scene, seen: WastelandsState, viewer: int, x0: float, top: float, h: float) -> None:
+    """The combat in progress: who fights whom, each side's card, cubes and modifiers (secrets stay hidden)."""
+    combat = seen.combat
+    if combat is None:
+        return
+    scene.rect("combat", x0 + 8, top, COLUMN - 16, h, "combat-panel", r=8, z=1,
+               tip="Combat: the higher total of card value, Leader cubes and modifiers wins; a tie defeats nobody.")
+    target = {"neutral": "a neutral unit", "capital": "a Capital", "outpost": "an Outpost", "army": "an Army",
+              "scout": "a Scout"}.get(combat.target, combat.target)
+    scene.text("combat:title", x0 + 20, top + 24, f"Combat against {target}", "title", size=16, bold=True, z=2)
+    y = top + 48
+    for name in ("attacker", "defender"):
+        side = getattr(combat, name)
+        who = "The neutral unit" if side.seat < 0 else seat_name(seen, side.seat)
+        try:
+            mods = rules_combat.modifiers(seen, name)
+        except Exception:  # noqa: BLE001 - the panel must draw whatever the combat state is
+            mods = 0
+        scene.text(f"combat:{name}", x0 + 20, y, f"{name.title()}: {who}", "text", size=14, bold=True, z=2)
+        if side.seat == viewer:
+            card = catalog().power_cards[side.card].name if side.card in catalog().power_cards else (
+                "a fixed strength" if side.fixed is not None else "choosing")
+            cubes = "choosing" if side.cubes is None else count(side.cubes, "Leader cube")
+        else:
+            card = "face down" if (side.card or side.fixed is not None) else "not chosen yet"
+            cubes = "chosen" if side.cubes is not None else "choosing"
+        extra = f", {count(len(side.boosts), 'extra card')}" if side.boosts else ""
+        line = f"{side.rank} rank, {mods:+d}; card: {card}{extra}; cubes: {cubes}"
+        scene.text(f"combat:{name}:d", x0 + 28, y + 19, line if len(line) <= 48 else line[:46] + "…", "small",
+                   size=13, z=2, tip=line)
+        y += 44

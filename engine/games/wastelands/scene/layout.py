@@ -1,4 +1,5 @@
-"""Where things go on the 1600 x 1000 virtual table, and flat-topped hex geometry for the map."""
+"""Where the regions go (docs/ui.md: 390-unit columns, 12-unit gaps; the map is the two-column main region), and
+flat-topped hex geometry for the map."""
 
 from __future__ import annotations
 
@@ -8,14 +9,30 @@ from functools import lru_cache
 
 from ..state import Hex, SlotState
 
-WIDTH, HEIGHT = 1600, 1000
-HEADER_H = 44
-MAP_BOX = (8, 48, 880, 718)  # x, y, w, h
-HAND_BOX = (8, 786, 880, 206)
-RIGHT_X, RIGHT_W = 900, 692
-ACH_Y = 48
-BOARD_Y, BOARD_H = 290, 414
-OTHERS_Y, OTHERS_H = 712, 280
+COLUMN, GAP = 390, 12
+COLUMNS = 3  # the scene's own arrangement (a desktop); the painter re-packs the regions on narrower screens
+MAP_W, MAP_H = 2 * COLUMN + GAP, 720
+MAP_BOX = (22, 50, MAP_W - 44, MAP_H - 70)  # where the hexes go: room for the title and the rotation handles
+TITLE = 20  # region titles
+PAD = 12
+
+
+def pack(sizes: list[tuple[str, float, float]], columns: int = COLUMNS) -> dict[str, tuple[float, float]]:
+    """Places for regions of the given (id, width, height), in order, each where its columns are least filled (the
+    painter's own masonry, web/layout.js)."""
+    tops = [0.0] * columns
+    places = {}
+    for region_id, w, h in sizes:
+        span = min(columns, max(1, round((w + GAP) / (COLUMN + GAP))))
+        best, at = None, 0
+        for c in range(columns - span + 1):
+            top = max(tops[c:c + span])
+            if best is None or top < best - 0.5:
+                best, at = top, c
+        places[region_id] = (at * (COLUMN + GAP), best)
+        for c in range(at, at + span):
+            tops[c] = best + h + GAP
+    return places
 
 SQRT3 = math.sqrt(3)
 RING: tuple[Hex, ...] = ((0, 0), (0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))

@@ -1,7 +1,7 @@
-"""Game-specific palette styles, short names and letters for Rise of the Wastelands' table.
+"""Game-specific palette styles and icons for Rise of the Wastelands' table.
 
-Colours come from the Okabe-Ito set where they carry meaning, and every coloured thing also shows a letter
-or a word, so nothing relies on colour alone.
+Colours come from the Okabe-Ito set where they carry meaning, and every coloured thing also shows an icon or a
+word, so nothing relies on colour alone (the icons are explained in help.json's glossary).
 """
 
 from __future__ import annotations
@@ -10,50 +10,36 @@ from typing import Any
 
 from ..state import RESOURCES
 
-# terrain: (style fill, stroke, text colour, short word drawn on the space, rule summary for the tooltip)
+# terrain: (style fill, stroke, text colour, the word drawn on the space, rule summary for the tooltip)
 TERRAIN: dict[str, tuple[str, str, str, str, str]] = {
     "plain": ("#cdbf94", "#5b5237", "#2a2418", "", "Plain: no special rule."),
-    "ruined_city": ("#8fa3b8", "#2f3e4e", "#101820", "ruin", "Ruined city: a Scout may build an Outpost here."),
-    "mountain": ("#6e5a48", "#2e231a", "#f5ecdf", "mtn",
+    "ruined_city": ("#8fa3b8", "#2f3e4e", "#101820", "Ruins", "Ruined city: a Scout may build an Outpost here."),
+    "mountain": ("#6e5a48", "#2e231a", "#f5ecdf", "Mountain",
                  "Mountain: units can neither cross it nor stop on it (All-terrain Speed may cross)."),
-    "desert": ("#ecc94b", "#7a6218", "#2a2008", "desert",
+    "desert": ("#ecc94b", "#7a6218", "#2a2008", "Desert",
                "Desert: a unit that enters stops moving for the turn; -1 combat strength here."),
-    "toxic_lake": ("#3e8e84", "#163b36", "#eafffb", "lake", "Toxic lake: units may cross it but never stop on it."),
+    "toxic_lake": ("#3e8e84", "#163b36", "#eafffb", "Lake", "Toxic lake: units may cross it but never stop on it."),
 }
 
+# map icons: (icon drawn on the space, the rule for the tooltip)
 ICON_TEXT = {
-    "radioactivity": ("\u2622", "Radioactivity: a unit starting your turn here is lost on a d6 roll of 1-3."),
-    "encounter": ("!", "Encounter space: a neutral unit from an Exploration Event appears here."),
-    "crystal": ("crystal \u25c6", "Crystal Crater: a Scout anywhere on this tile may Explore for 1 Crystal."),
-    "isolated_city": ("", "Isolated City: a strong neutral city (superior card +1)."),
-    "lost_explorers": ("", "Lost Explorers: reach this centre and leave the tile to rescue your explorer."),
-    "capital": ("", "Capital space."),
+    "radioactivity": ("skull", "Radioactivity: a unit starting your turn here is lost on a die roll of 1 to 3."),
+    "encounter": ("shield", "Encounter space: a neutral unit from an Exploration Event appears here."),
+    "crystal": ("coin", "Crystal Crater: a Scout anywhere on this tile may Explore for 1 Crystal."),
+    "isolated_city": (None, "Isolated City: a strong neutral city (superior rank, +1)."),
+    "lost_explorers": (None, "Lost Explorers: reach this centre and leave the tile to rescue your explorer."),
+    "capital": (None, "Capital space."),
 }
 
+# resources: (style fill, stroke, text colour, icon)
 RESOURCE_STYLE = {
-    "water": ("#56B4E9", "#0b3a55", "#08233a", "W"),
-    "ammunition": ("#D55E00", "#4a1f00", "#ffffff", "A"),
-    "energy": ("#F0E442", "#6b6400", "#2a2600", "E"),
-    "metal": ("#a7a7a7", "#3a3a3a", "#111111", "M"),
-    "crystal": ("#CC79A7", "#4d1f3a", "#1a0612", "C"),
+    "water": ("#56B4E9", "#0b3a55", "#08233a", "drop"),
+    "ammunition": ("#D55E00", "#4a1f00", "#ffffff", "crate"),
+    "energy": ("#F0E442", "#6b6400", "#2a2600", "bolt"),
+    "metal": ("#a7a7a7", "#3a3a3a", "#111111", "gear"),
+    "crystal": ("#CC79A7", "#4d1f3a", "#1a0612", "coin"),
 }
-LETTER = {what: spec[3] for what, spec in RESOURCE_STYLE.items()}
-
-SHORT_ITEM = {
-    "scout": "Scout", "army": "Army", "outpost_expansion": "Expansion", "tech_lab": "Tech Lab",
-    "market": "Market", "comms_tower": "Comms Tower", "improved_trade": "Impr. Trade",
-    "all_terrain_speed": "All-terrain", "radioactivity_immunity": "Rad. Immunity", "combat_support": "Cmb Support",
-    "combat_training": "Cmb Training", "medium_combat": "Medium Cmb", "extra_action": "Extra Action",
-    "increased_productivity": "Productivity", "superior_combat": "Superior Cmb",
-}
-
-SHORT_ACTION = {
-    "build_outpost": "Build Outpost", "recycle": "Recycle", "move": "Move", "explore": "Explore",
-    "attack": "Attack", "buy": "Buy", "propaganda": "Propaganda", "trade": "Trade", "power_card": "Power Card",
-    "collect_taxes": "Collect Taxes",
-}
-
-NEUTRAL_LETTERS = {"raiders": "RG", "mutant": "MB", "drone": "RD", "cultists": "AC", "isolated_city": "IC"}
+RESOURCE_ICON = {what: spec[3] for what, spec in RESOURCE_STYLE.items()}
 
 
 def _style(fill: str | None, stroke: str | None, text: str | None, width: float = 1) -> dict[str, Any]:
@@ -104,6 +90,9 @@ def palette() -> dict[str, dict[str, Any]]:
         "warn": _style(None, None, "#ff9f8a"),
         "good": _style(None, None, "#9fe0a8"),
         "dark": _style(None, None, "#1a1a1a"),
+        "tile-name": _style("#1f2421", None, "#ffe7a3", 0),
+        "neutral-ring": _style(None, "#ff6b57", "#ff6b57", 3),
+        "achievement": _style("#e9dfc4", "#3d5a6b", "#1c2226", 2),
     })
     return styles
 

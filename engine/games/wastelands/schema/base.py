@@ -7,7 +7,6 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-
 CONTENT_PACKAGE = "engine.games.wastelands.content"
 
 Resource = Literal["water", "ammunition", "energy", "metal"]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .base import ActionId, Amount, Currency, Entry, ItemId, Rank, Resource, Strict, Timing, _count, _unique_ids
 from ..vocabulary import EFFECTS
+from .base import ActionId, Amount, Currency, Entry, ItemId, Rank, Resource, Strict, Timing, _count, _unique_ids
 from .effects import Condition, Passive
 
 
@@ -38,7 +38,7 @@ class Leader(Entry):
     goal_cubes: Amount
 
     @model_validator(mode="after")
-    def _two_abilities(self) -> "Leader":
+    def _two_abilities(self) -> Leader:
         _count(self.abilities, 2, "unique abilities")
         return self
 
@@ -50,7 +50,7 @@ class LeadersFile(Strict):
     leaders: list[Leader]
 
     @model_validator(mode="after")
-    def _counts(self) -> "LeadersFile":
+    def _counts(self) -> LeadersFile:
         _unique_ids(self.leaders, "leader")
         _count(self.leaders, 6, "faction leaders")
         return self
@@ -62,15 +62,15 @@ class Item(Entry):
     kind: Literal["unit", "outpost", "building", "upgrade"]
     cost: dict[Currency, Amount]
     supply: Amount
-    level: Optional[Literal[1, 2]] = None
+    level: Literal[1, 2] | None = None
     requires: list[ItemId] = []
-    resource: Optional[Resource] = None
-    combat_rank: Optional[Rank] = None
+    resource: Resource | None = None
+    combat_rank: Rank | None = None
     on_build: list[EFFECTS.Effect] = []
     passives: list[Passive] = []
 
     @model_validator(mode="after")
-    def _upgrade_level(self) -> "Item":
+    def _upgrade_level(self) -> Item:
         if (self.kind == "upgrade") != (self.level is not None):
             raise ValueError("level is required on upgrades and forbidden elsewhere")
         return self
@@ -113,7 +113,7 @@ class PlayerBoard(Entry):
     positive_support_action_points: Amount
 
     @model_validator(mode="after")
-    def _checks(self) -> "PlayerBoard":
+    def _checks(self) -> PlayerBoard:
         _unique_ids(self.items, "item")
         if sorted(i.id for i in self.items) != sorted(ItemId.__args__):
             raise ValueError("items must list every unit, outpost, building and upgrade exactly once")
@@ -137,11 +137,11 @@ class TrackerAction(Entry):
     ap_cost: Amount
     sockets: Amount
     locked_sockets: Annotated[int, Field(ge=0)] = 0
-    unlocked_by: Optional[ItemId] = None
+    unlocked_by: ItemId | None = None
     options: list[list[EFFECTS.Effect]] = []
 
     @model_validator(mode="after")
-    def _locks(self) -> "TrackerAction":
+    def _locks(self) -> TrackerAction:
         if (self.locked_sockets > 0) != (self.unlocked_by is not None):
             raise ValueError("locked sockets need unlocked_by, and unlocked_by needs locked sockets")
         if self.locked_sockets > self.sockets:
@@ -158,7 +158,7 @@ class ActionTracker(Entry):
     actions: list[TrackerAction]
 
     @model_validator(mode="after")
-    def _all_actions(self) -> "ActionTracker":
+    def _all_actions(self) -> ActionTracker:
         if sorted(a.id for a in self.actions) != sorted(ActionId.__args__):
             raise ValueError("actions must list every action exactly once")
         return self
@@ -178,6 +178,6 @@ class ComponentsFile(Strict):
     components: list[ComponentCount]
 
     @model_validator(mode="after")
-    def _unique(self) -> "ComponentsFile":
+    def _unique(self) -> ComponentsFile:
         _unique_ids(self.components, "component")
         return self

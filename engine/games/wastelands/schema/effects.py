@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Literal
 
 from pydantic import model_validator
 
@@ -14,11 +14,11 @@ class Strength(Strict):
     """How strong a neutral side or a strike is: a drawn power card's rank, a die roll, or a fixed value."""
 
     source: Literal["power_card", "d6", "fixed"]
-    rank: Optional[Rank] = None
+    rank: Rank | None = None
     plus: int = 0
 
     @model_validator(mode="after")
-    def _rank_only_for_cards(self) -> "Strength":
+    def _rank_only_for_cards(self) -> Strength:
         if (self.source == "power_card") != (self.rank is not None):
             raise ValueError("rank is required for source power_card and forbidden otherwise")
         return self
@@ -75,21 +75,21 @@ class Ongoing(Strict):
 class Passive(Strict):
     """A lasting rule change granted by an upgrade or building; exactly one key is set (plus an optional condition)."""
 
-    combat_strength: Optional[int] = None
-    defence_strength: Optional[int] = None
-    trade_cost: Optional[Amount] = None
-    extra_move: Optional[Amount] = None
-    all_terrain: Optional[bool] = None
-    immunity: Optional[Literal["radioactivity"]] = None
-    army_rank: Optional[Rank] = None
-    recycle_bonus: Optional[Amount] = None
-    action_points: Optional[Amount] = None
-    unlock_sockets: Optional[ActionId] = None
-    upgrade_level: Optional[Literal[2]] = None
-    when_people_support_at_least: Optional[int] = None
+    combat_strength: int | None = None
+    defence_strength: int | None = None
+    trade_cost: Amount | None = None
+    extra_move: Amount | None = None
+    all_terrain: bool | None = None
+    immunity: Literal["radioactivity"] | None = None
+    army_rank: Rank | None = None
+    recycle_bonus: Amount | None = None
+    action_points: Amount | None = None
+    unlock_sockets: ActionId | None = None
+    upgrade_level: Literal[2] | None = None
+    when_people_support_at_least: int | None = None
 
     @model_validator(mode="after")
-    def _exactly_one(self) -> "Passive":
+    def _exactly_one(self) -> Passive:
         chosen = [n for n in type(self).model_fields if n != "when_people_support_at_least" and getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(f"exactly one passive key expected, got {chosen or 'none'}")
@@ -111,12 +111,12 @@ class Condition(Strict):
 
     kind: ConditionKind
     at_least: int
-    action: Optional[ActionId] = None
-    min_scouts: Optional[Amount] = None
+    action: ActionId | None = None
+    min_scouts: Amount | None = None
     exclude_capital_tile: bool = False
 
     @model_validator(mode="after")
-    def _action_only_for_action_counts(self) -> "Condition":
+    def _action_only_for_action_counts(self) -> Condition:
         if (self.kind == "actions_this_turn") != (self.action is not None):
             raise ValueError("field action is required for actions_this_turn and forbidden otherwise")
         return self

@@ -32,7 +32,7 @@ class WastelandsContent(Strict):
     solo: SoloFile
 
     @model_validator(mode="after")
-    def _cross_file(self) -> "WastelandsContent":
+    def _cross_file(self) -> WastelandsContent:
         counts = {c.id: c.count for c in self.components.components}
         expect = {
             "capital_tiles": len([t for t in self.tiles.tiles if t.kind == "capital"]),

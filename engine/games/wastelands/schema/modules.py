@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -27,7 +27,7 @@ class ToxicCloudFile(Entry):
     power_cards: list[str]
 
     @model_validator(mode="after")
-    def _wind(self) -> "ToxicCloudFile":
+    def _wind(self) -> ToxicCloudFile:
         if sorted(w.roll for w in self.wind) != [1, 2, 3, 4, 5, 6]:
             raise ValueError("the wind card needs one direction per d6 roll")
         deltas = {(p, q, r) for p, q, r in HEX_ORDER[1:]}
@@ -42,12 +42,12 @@ class AutoAction(Strict):
 
     claim_achievement: bool
     action: Literal["explore", "build_outpost", "build_comms_tower", "place_army", "combat_upgrade"]
-    where: Optional[Literal["near_capital", "near_outpost", "frontier", "anywhere"]] = None
+    where: Literal["near_capital", "near_outpost", "frontier", "anywhere"] | None = None
     upgrades: list[CombatUpgrade] = []
     text: str
 
     @model_validator(mode="after")
-    def _params(self) -> "AutoAction":
+    def _params(self) -> AutoAction:
         if (self.action == "combat_upgrade") != bool(self.upgrades):
             raise ValueError("upgrades are required for combat_upgrade and forbidden otherwise")
         if (self.action in ("explore", "build_outpost", "place_army")) != (self.where is not None):
@@ -65,7 +65,7 @@ class SoloCard(Entry):
     lower: AutoAction
 
     @model_validator(mode="after")
-    def _claims(self) -> "SoloCard":
+    def _claims(self) -> SoloCard:
         if not self.claiming == self.upper.claim_achievement == self.lower.claim_achievement:
             raise ValueError("a claiming card claims on both halves, a non-claiming card on neither")
         if {"start": "S", "beginning": "1", "middle": "2", "end": "3"}[self.set] != self.back:
@@ -78,7 +78,7 @@ class DeckStep(Strict):
 
     op: Literal["remove", "set_aside", "return_set_aside"]
     set: Literal["beginning", "middle", "end"]
-    which: Optional[Literal["claiming", "non_claiming", "any"]] = None
+    which: Literal["claiming", "non_claiming", "any"] | None = None
     count: Annotated[int, Field(ge=0)] = 0
 
 
@@ -92,7 +92,7 @@ class SoloFile(Strict):
     achievement_roll: dict[Literal["left", "middle", "right"], list[int]]
 
     @model_validator(mode="after")
-    def _counts(self) -> "SoloFile":
+    def _counts(self) -> SoloFile:
         _unique_ids(self.cards, "solo card")
         _count(self.cards, 15, "automated action cards")
         by_set = Counter(c.set for c in self.cards)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from .base import HEX_ORDER, STANDABLE, Entry, HexPos, Icon, Strict, Terrain, _unique_ids
 from ..vocabulary import EFFECTS
+from .base import HEX_ORDER, STANDABLE, Entry, HexPos, Icon, Strict, Terrain, _unique_ids
 from .effects import Strength
 
 
@@ -25,10 +25,10 @@ class Hex(Strict):
 class TileRule(Strict):
     """The special rule of a special tile."""
 
-    explore_gain: Optional[list[EFFECTS.Effect]] = None
-    neutral_strength: Optional[Strength] = None
-    neutral_reward: Optional[list[EFFECTS.Effect]] = None
-    rescue_reward: Optional[list[EFFECTS.Effect]] = None
+    explore_gain: list[EFFECTS.Effect] | None = None
+    neutral_strength: Strength | None = None
+    neutral_reward: list[EFFECTS.Effect] | None = None
+    rescue_reward: list[EFFECTS.Effect] | None = None
     rescue_needs_all_terrain: bool = False
 
 
@@ -37,10 +37,10 @@ class Tile(Entry):
 
     kind: Literal["capital", "map", "special"]
     hexes: list[Hex]
-    rule: Optional[TileRule] = None
+    rule: TileRule | None = None
 
     @model_validator(mode="after")
-    def _seven_hexes(self) -> "Tile":
+    def _seven_hexes(self) -> Tile:
         got = tuple((h.pos, h.q, h.r) for h in self.hexes)
         if got != HEX_ORDER:
             raise ValueError(f"a tile needs exactly 7 hexes in the order {HEX_ORDER}, got {got}")
@@ -63,7 +63,7 @@ class TilesFile(Strict):
     tiles: list[Tile]
 
     @model_validator(mode="after")
-    def _counts(self) -> "TilesFile":
+    def _counts(self) -> TilesFile:
         _unique_ids(self.tiles, "tile")
         kinds = Counter(t.kind for t in self.tiles)
         for kind, expected in (("capital", 4), ("map", 17), ("special", 3)):
@@ -83,10 +83,10 @@ class Slot(Strict):
     holds: Literal["capital", "map", "special"]
     face_up: bool
     rotations: list[Annotated[int, Field(ge=0, le=5)]]
-    seat: Optional[int] = None
+    seat: int | None = None
 
     @model_validator(mode="after")
-    def _geometry(self) -> "Slot":
+    def _geometry(self) -> Slot:
         if (self.q, self.r) != (2 * self.tile_q - self.tile_r, self.tile_q + 3 * self.tile_r):
             raise ValueError("centre hex must be (2*tile_q - tile_r, tile_q + 3*tile_r)")
         if (self.holds == "capital") != (self.seat is not None):
@@ -117,7 +117,7 @@ class Layout(Entry):
     slots: list[Slot]
 
     @model_validator(mode="after")
-    def _shape(self) -> "Layout":
+    def _shape(self) -> Layout:
         _unique_ids(self.slots, "slot")
         places = [(s.tile_q, s.tile_r) for s in self.slots]
         if len(set(places)) != len(places):
@@ -141,9 +141,9 @@ class LayoutsFile(Strict):
     layouts: list[Layout]
 
     @model_validator(mode="after")
-    def _all_present(self) -> "LayoutsFile":
+    def _all_present(self) -> LayoutsFile:
         _unique_ids(self.layouts, "layout")
-        keys = sorted((l.seats, l.variant) for l in self.layouts)
+        keys = sorted((layout.seats, layout.variant) for layout in self.layouts)
         wanted = sorted((n, v) for n in (2, 3, 4) for v in ("base", "special_tiles"))
         if keys != wanted:
             raise ValueError(f"one base and one special_tiles layout per seat count expected, got {keys}")

@@ -12,8 +12,9 @@ the menu); a free action asks it as `free_act`, with Skip instead (what granted 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from engine.core.choice import Choice, Option, skip
 
@@ -40,10 +41,13 @@ RULES: dict[str, ActionRules] = {}
 MENU: tuple[str, ...] = ("build_outpost", "recycle", "move", "explore", "attack",
                          "buy", "propaganda", "trade", "power_card", "collect_taxes")
 LABELS = {
-    "build_outpost": "Build an Outpost (3 AP)", "recycle": "Recycle", "move": "Move", "explore": "Explore",
+    "build_outpost": "Build an Outpost (3 Action Points)", "recycle": "Recycle", "move": "Move", "explore": "Explore",
     "attack": "Attack", "buy": "Buy", "propaganda": "Propaganda", "trade": "Trade",
     "power_card": "Power card action", "collect_taxes": "Collect taxes",
 }
+# The How-to-play topic (help.json) each action's choices come from.
+TOPIC = {"build_outpost": "outposts", "recycle": "outposts", "move": "move", "explore": "explore", "attack": "combat",
+         "buy": "buy", "propaganda": "capital", "trade": "capital", "power_card": "capital", "collect_taxes": "capital"}
 EXTRA: list[Callable[[WastelandsState, int, dict], list[Option]]] = []  # (state, seat, board.owners(state))
 STARTERS: dict[str, Callable[[WastelandsState, int, Any], None]] = {}
 
@@ -125,11 +129,11 @@ def start(state: WastelandsState, seat: int, kind: str, what: Any) -> None:
         STARTERS[kind](state, seat, what)
 
 
-@FLOW.ask("act", back=True)
+@FLOW.ask("act", back=True, rule="turn")
 def ask_act(state: WastelandsState, seat: int, action: str) -> Choice:
     """The first sub-choice of an action picked from the menu (the flow adds Back, to the menu)."""
     rules = RULES[action]
-    return Choice(seat, rules.prompt, rules.options(state, seat, False))
+    return Choice(seat, rules.prompt, rules.options(state, seat, False), rule=TOPIC[action])
 
 
 @FLOW.answer("act")
@@ -138,14 +142,14 @@ def answer_act(state: WastelandsState, value: Any, seat: int, action: str) -> No
     RULES[action].apply(state, seat, value, False)
 
 
-@FLOW.ask("free_act", inside=True)
+@FLOW.ask("free_act", inside=True, rule="turn")
 def ask_free_act(state: WastelandsState, seat: int, action: str) -> Choice | None:
     """The first sub-choice of a free action (from a card or an ability), with Skip."""
     if blocked(state, seat, action, free=True):
         state.say(f"The free {LABELS[action]} cannot be used now.")
         return None
     rules = RULES[action]
-    return Choice(seat, rules.prompt, rules.options(state, seat, True) + [skip()])
+    return Choice(seat, rules.prompt, rules.options(state, seat, True) + [skip()], rule=TOPIC[action])
 
 
 @FLOW.answer("free_act")

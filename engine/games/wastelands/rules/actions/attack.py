@@ -36,7 +36,8 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
         if taken is None:
             taken = board.owners(state)
         for there, kind in targets_near(state, seat, unit.hex, taken=taken):
-            options.append(Option(f"Army at {unit.hex[0]},{unit.hex[1]} attacks {board.describe_target(state, there, kind)}",
+            options.append(Option(f"Your Army on {board.place(state, unit.hex)} attacks "
+                                  f"{board.describe_target(state, there, kind)}",
                                   (unit.id, there), target=hex_target(*there)))
     return options
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.core.choice import Choice, Option, disabled, skip
 from engine.core.content import once
+from engine.core.words import a
 
 from ...catalog import catalog
 from ...state import Unit, WastelandsState
@@ -134,23 +135,24 @@ def place_unit(state: WastelandsState, seat: int, kind: str, hex_: tuple[int, in
     state.next_unit += 1
     unit.stuck = state.terrain.get(hex_) == "desert" and not economy.has(state, seat, "all_terrain_speed")
     state.units.append(unit)
-    state.say(f"{seat_name(state, seat)} places a {kind} at {hex_[0]},{hex_[1]}.")
+    state.say(f"{seat_name(state, seat)} places {a(board.UNIT_WORD.get(kind, kind))} on {board.place(state, hex_)}.")
 
 
 def _unit_options(state: WastelandsState, seat: int) -> list[Option]:
-    return [Option(f"Place at {q},{r}", (q, r), target=hex_target(q, r)) for q, r in unit_spaces(state, seat)]
+    return [Option(f"Place it on {board.place(state, (q, r))}", (q, r), target=hex_target(q, r))
+            for q, r in unit_spaces(state, seat)]
 
 
 def _expansion_options(state: WastelandsState, seat: int) -> list[Option]:
-    return [Option(f"Expand the {o.resource} Outpost", h, target=hex_target(*h))
+    return [Option(f"Expand the {o.resource} Outpost on {board.place(state, h)}", h, target=hex_target(*h))
             for h, o in board.own_outposts(state, seat) if not o.expansion]
 
 
-@FLOW.ask("buy_place", back=True)
+@FLOW.ask("buy_place", back=True, rule="buy")
 def ask_place(state: WastelandsState, seat: int, item: str) -> Choice | None:
     """Where the bought unit goes."""
     options = _unit_options(state, seat)
-    return Choice(seat, f"Where does the new {item} go?", options, kind="place_unit") if options else None
+    return Choice(seat, f"Where does the new {board.UNIT_WORD.get(item, item)} go?", options, kind="place_unit") if options else None
 
 
 @FLOW.answer("buy_place")
@@ -161,11 +163,11 @@ def answer_place(state: WastelandsState, there: tuple[int, int], seat: int, item
     place_unit(state, seat, item, there)
 
 
-@FLOW.ask("place_unit", inside=True)
+@FLOW.ask("place_unit", inside=True, rule="buy")
 def ask_free_place(state: WastelandsState, seat: int, item: str, paid: bool) -> Choice | None:
     """Where the free unit goes (a free Buy pays its cost, a card or ability that builds does not), or Skip."""
     options = _unit_options(state, seat)
-    return Choice(seat, f"Where does the new {item} go?", options + [skip()]) if options else None
+    return Choice(seat, f"Where does the new {board.UNIT_WORD.get(item, item)} go?", options + [skip()]) if options else None
 
 
 @FLOW.answer("place_unit")
@@ -180,7 +182,7 @@ def answer_free_place(state: WastelandsState, there: tuple[int, int] | None, sea
     place_unit(state, seat, item, there)
 
 
-@FLOW.ask("buy_expansion", back=True)
+@FLOW.ask("buy_expansion", back=True, rule="buy")
 def ask_expansion(state: WastelandsState, seat: int) -> Choice | None:
     """Which Outpost gets the bought Expansion."""
     options = _expansion_options(state, seat)
@@ -195,7 +197,7 @@ def answer_expansion(state: WastelandsState, there: tuple[int, int], seat: int) 
     expand(state, seat, there)
 
 
-@FLOW.ask("place_expansion", inside=True)
+@FLOW.ask("place_expansion", inside=True, rule="buy")
 def ask_free_expansion(state: WastelandsState, seat: int, paid: bool) -> Choice | None:
     """Which Outpost gets the free Expansion, or Skip."""
     options = _expansion_options(state, seat)

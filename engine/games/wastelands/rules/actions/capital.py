@@ -50,7 +50,7 @@ def _spread(state: WastelandsState, seat: int, target: int, free: bool) -> None:
     economy.change_support(state, target, 1 if target == seat else -1)
 
 
-@FLOW.ask("propaganda_target", back=True)
+@FLOW.ask("propaganda_target", back=True, rule="capital")
 def ask_propaganda_target(state: WastelandsState, seat: int, free: bool) -> Choice:
     """Whose People Support the Propaganda lowers."""
     options = []

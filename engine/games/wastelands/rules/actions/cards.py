@@ -85,7 +85,7 @@ def _start_ongoing(state: WastelandsState, seat: int, card: str) -> None:
         run_effects(state, seat, effects, spec.name)
 
 
-@FLOW.ask("play_card", back=True)
+@FLOW.ask("play_card", back=True, rule="power_cards")
 def ask_play(state: WastelandsState, seat: int) -> Choice:
     """Which Power card to play."""
     options = []

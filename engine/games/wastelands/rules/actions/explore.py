@@ -25,11 +25,12 @@ def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
             continue
         for index in board.face_down_adjacent(state, unit.hex):
             slot = state.slots[index]
-            options.append(Option(f"Explore tile {slot.slot} from {unit.hex[0]},{unit.hex[1]}", ("tile", index),
+            options.append(Option(f"Explore {board.tile_name(state, index)} with {board.unit_words(state, unit)}",
+                                  ("tile", index),
                                   target=slot_target(slot.slot)))
         slot = board.slot_of(state, unit.hex)
         if slot is not None and slot.tile == "crystal_crater":
-            options.append(Option(f"Search the Crystal Crater with the Scout at {unit.hex[0]},{unit.hex[1]}",
+            options.append(Option(f"Search the Crystal Crater with {board.unit_words(state, unit)}",
                                   ("crater", unit.id), target=unit_target(unit.id)))
     return options
 
@@ -58,15 +59,15 @@ def flip_tile(state: WastelandsState, seat: int, index: int, who: str = "") -> N
     """Turn a face-down tile up for `seat` (Explore): the tile is drawn from the map tiles not seen yet; count
     it and say which tile it is, by where it lies."""
     slot = state.slots[index]
+    number = board.tile_name(state, index)
     take_tile(state, index)
     slot.face_up = True
     state.reveal()
     state.players[seat].tiles_explored += 1
-    state.say(f"{seat_name(state, seat)}{who} explores the tile at {slot.q},{slot.r}: it is "
-              f"{catalog().tiles[slot.tile].name}.")
+    state.say(f"{seat_name(state, seat)}{who} explores {number}: it is {catalog().tiles[slot.tile].name}.")
 
 
-@FLOW.ask("rotate_tile", inside=True)
+@FLOW.ask("rotate_tile", inside=True, rule="explore")
 def ask_rotation(state: WastelandsState, seat: int, index: int) -> Choice:
     """Turn the flipped tile before placing it back (six rotations)."""
     slot = state.slots[index]
@@ -84,7 +85,7 @@ def answer_rotation(state: WastelandsState, rotation: int, seat: int, index: int
         if terrain == "toxic_lake" and state.clouds_left > 0:
             state.clouds.append(hex_)
             state.clouds_left -= 1
-            state.say(f"A Toxic Cloud rises from the lake at {hex_[0]},{hex_[1]}.")
+            state.say(f"A Toxic Cloud rises from {board.place(state, hex_)}.")
     draw_event(state, seat, index)
 
 
@@ -107,10 +108,11 @@ def draw_event(state: WastelandsState, seat: int, index: int) -> None:
         state.event_discard.append(card)
         return
     state.neutrals[spot] = Neutral(source=card, piece=event.encounter.neutral)
-    state.say(f"A neutral unit appears at {spot[0]},{spot[1]}.")
+    what = board.describe_target(state, spot, "neutral")
+    state.say(f"{what[:1].upper()}{what[1:]} appears.")
 
 
-@FLOW.ask("event_choice", inside=True)
+@FLOW.ask("event_choice", inside=True, rule="explore")
 def ask_event(state: WastelandsState, seat: int, event: str) -> Choice:
     """A choice event: pick one of its two options (each option's value names the event and the option)."""
     spec = catalog().events[event]

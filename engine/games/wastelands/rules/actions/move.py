@@ -1,4 +1,4 @@
-"""Move (Scouts and Armies, 1 AP per Move action, up to 4): pick a unit, then where it ends.
+"""Move (Scouts and Armies, 1 Action Point per Move action, up to 4): pick a unit, then where it ends.
 
 Several Move actions in a row are one decision: the destination's label says how many Move actions it
 takes (spaces divided by the unit's speed, rounded up). Card and ability moves use the same choice with a
@@ -7,6 +7,7 @@ space budget instead of Move actions."""
 from __future__ import annotations
 
 from engine.core.choice import Choice, Option, skip
+from engine.core.words import a, count
 
 from ...catalog import catalog
 from ...state import Unit, WastelandsState
@@ -55,7 +56,7 @@ def movable(state: WastelandsState, seat: int, spaces: int | None, all_terrain: 
 
 
 def _options(state: WastelandsState, seat: int, free: bool) -> list[Option]:
-    return [Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id, target=unit_target(unit.id))
+    return [Option(f"Move {board.unit_words(state, unit)}", unit.id, target=unit_target(unit.id))
             for unit in movable(state, seat, None, None)]
 
 
@@ -67,7 +68,7 @@ def _apply(state: WastelandsState, seat: int, unit_id: int, free: bool) -> None:
     state.push("move_to", seat=seat, unit=unit_id, spaces=None, all_terrain=None)
 
 
-@FLOW.ask("move_to", back=True)
+@FLOW.ask("move_to", back=True, rule="move")
 def ask_move_to(state: WastelandsState, seat: int, unit: int, spaces: int | None, all_terrain: bool | None) -> Choice | None:
     """Where the chosen unit ends its movement."""
     piece = state.unit(unit)
@@ -78,13 +79,13 @@ def ask_move_to(state: WastelandsState, seat: int, unit: int, spaces: int | None
     for hex_, steps in sorted(destinations(state, piece, spaces, all_terrain).items()):
         if spaces is None:
             cost = -(-steps // speed)
-            label = f"To {hex_[0]},{hex_[1]} ({cost} Move action{'s' * (cost > 1)})"
+            label = f"To {board.place(state, hex_)} ({count(cost, 'Move action')})"
         else:
-            label = f"To {hex_[0]},{hex_[1]}"
+            label = f"To {board.place(state, hex_)}"
         options.append(Option(label, hex_, target=hex_target(*hex_)))
     if not options:
         return None
-    return Choice(seat, f"Where does the {piece.kind} go?", options)
+    return Choice(seat, f"Where does your {board.UNIT_WORD[piece.kind]} go?", options)
 
 
 @FLOW.answer("move_to")
@@ -108,7 +109,8 @@ def move_unit(state: WastelandsState, piece: Unit, there: tuple[int, int], fast:
     """Put a unit on its new space: desert stop, Lost Explorers rescue."""
     here = piece.hex
     piece.hex = there
-    state.say(f"{seat_name(state, piece.owner)} moves a {piece.kind} from {here[0]},{here[1]} to {there[0]},{there[1]}.")
+    state.say(f"{seat_name(state, piece.owner)} moves {a(board.UNIT_WORD[piece.kind])} from {board.place(state, here)} to "
+              f"{board.place(state, there)}.")
     if state.terrain.get(there) == "desert" and not fast:
         piece.stuck = True
     if board.has_icon(state, there, "lost_explorers") and piece.owner in state.lost_explorers:
@@ -121,10 +123,10 @@ def move_unit(state: WastelandsState, piece: Unit, there: tuple[int, int], fast:
             run_effects(state, piece.owner, catalog().tiles["lost_explorers"].rule.rescue_reward, "the rescue")
 
 
-@FLOW.ask("effect_move", inside=True)
+@FLOW.ask("effect_move", inside=True, rule="move")
 def ask_effect_move(state: WastelandsState, seat: int, spaces: int, all_terrain: bool | None) -> Choice | None:
     """A card or ability move: which unit moves (up to `spaces` spaces)."""
-    options = [Option(f"Move the {unit.kind} at {unit.hex[0]},{unit.hex[1]}", unit.id, target=unit_target(unit.id))
+    options = [Option(f"Move {board.unit_words(state, unit)}", unit.id, target=unit_target(unit.id))
                for unit in movable(state, seat, spaces, all_terrain)]
     if not options:
         state.say("No unit can move.")

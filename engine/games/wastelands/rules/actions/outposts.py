@@ -32,9 +32,8 @@ def _build_options(state: WastelandsState, seat: int, free: bool) -> list[Option
             continue
         if state.terrain.get(unit.hex) != "ruined_city":
             continue
-        q, r = unit.hex
         for resource in _free_outposts(state, seat):
-            options.append(Option(f"Build the {resource} Outpost at {q},{r}", (unit.id, resource),
+            options.append(Option(f"Build the {resource} Outpost on {board.place(state, unit.hex)}", (unit.id, resource),
                                   target=unit_target(unit.id)))
     return options
 
@@ -51,7 +50,7 @@ def _build(state: WastelandsState, seat: int, value: tuple[int, str], free: bool
     state.units.remove(unit)
     state.outposts[unit.hex] = Outpost(owner=seat, resource=resource)
     got = economy.gain(state, seat, resource, 1)
-    state.say(f"{seat_name(state, seat)} builds the {resource} Outpost at {unit.hex[0]},{unit.hex[1]}; "
+    state.say(f"{seat_name(state, seat)} builds the {resource} Outpost on {board.place(state, unit.hex)}; "
               f"the Scout returns to the board (+{got} {resource}).")
 
 
@@ -66,7 +65,8 @@ def _recycle_options(state: WastelandsState, seat: int, free: bool) -> list[Opti
         if board.clouded(state, hex_, seat):
             continue
         amount = recycle_amount(state, seat, outpost)
-        options.append(Option(f"Recycle at the {outpost.resource} Outpost (+{amount})", hex_,
+        options.append(Option(f"Recycle at the {outpost.resource} Outpost on {board.place(state, hex_)} "
+                              f"(+{amount} {outpost.resource})", hex_,
                               target=hex_target(*hex_)))
     return options
 
@@ -86,7 +86,8 @@ def _recycle(state: WastelandsState, seat: int, hex_: tuple[int, int], free: boo
     outpost = state.outposts[hex_]
     got = economy.gain(state, seat, outpost.resource, recycle_amount(state, seat, outpost))
     state.turn.recycled += got
-    state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: +{got} {outpost.resource}.")
+    state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: "
+              + (f"+{got} {outpost.resource}." if got else "nothing, the track is full."))
     for card in state.players[seat].in_play:
         key = f"ongoing:{card}"
         for effects in lasting(card, "recycle"):
