@@ -33,7 +33,6 @@ from .common import (
     matches,
     name,
     permanent,
-    put_in_hand,
     take_ash,
     take_du,
     tidy,
@@ -122,7 +121,7 @@ def _look(state: AmberState, seat: int, n: int) -> None:
     """Draw cards to look at; one is kept (a single card goes straight to the hand)."""
     drawn = [cid for cid in (draw(state) for _ in range(n)) if cid is not None]
     if len(drawn) == 1:
-        put_in_hand(state, seat, drawn[0])
+        receive(state, seat, drawn[0])
         state.say(f"{who(state, seat)} draws a card.")
     elif drawn:
         state.looking[seat] = sorted(drawn)
@@ -139,7 +138,7 @@ def _ask_keep(state: AmberState, seat: int) -> Choice:
 def _answer_keep(state: AmberState, pick: str, seat: int) -> None:
     for cid in state.looking[seat]:
         if cid == pick:
-            put_in_hand(state, seat, cid)
+            receive(state, seat, cid)
         else:
             to_discard(state, cid)
     state.say(f"{who(state, seat)} draws {len(state.looking[seat])} cards and keeps one.")
@@ -435,6 +434,13 @@ def _answer_again(state: AmberState, more: bool, seat: int, left: int, effects: 
     if more:
         state.push("again", seat=seat, left=left - 1, effects=effects)
         run_effects(state, seat, effects)
+
+
+def receive(state: AmberState, seat: int, cid: str) -> None:
+    """A card kept from a draw (rules/round.py: marked cards are played at once)."""
+    from .round import receive as into_hand
+
+    into_hand(state, seat, cid)
 
 
 from . import targeting  # noqa: E402,F401  (the Catastrophe kinds: target and protect)
