@@ -29,11 +29,13 @@ def value(state: AmberState, seat: int) -> float:
     now = utopia - 1.2 * death + 2 * len(fulfilled(state, seat))
     cards = cards_of(state, seat)
     shields = sum(1 for cid in cards if card(cid).type == "shield")
+    wonders = sum(1 for cid in cards if card(cid).type == "wonder")
     regular = sum(1 for cid in cards if card(cid).kind not in ("ash", "du"))
-    ash = sum(1 for cid in cards if card(cid).kind == "ash")
+    ready = sum(1 for city in state.cities[seat] if card(city[0]).effects and city[0] not in state.exhausted)
     cities = min(4, len(state.cities[seat]))
     amber = amber_city(state, seat) is not None
-    later = (0.35 * len(hand(state, seat)) + 0.3 * regular + 0.5 * shields + 0.6 * cities + (1.5 if amber else 0)
-             + 0.1 * ash * (not state.passed[seat] if state.passed else 1))
+    later = (0.25 * len(hand(state, seat)) + 0.45 * regular + 0.6 * shields + 1.2 * wonders + 0.6 * cities
+             + (3.0 if amber else 0))
+    playing = 0.3 if state.phase == "action" and state.passed and not state.passed[seat] else 0.0
     ambitions = sum(1 for cid in cards if card(cid).kind in ("ambition", "civilization"))
-    return now + later * left / 4 + 1.5 * ambitions
+    return now + later * left / 4 + 1.5 * ambitions + playing + 0.2 * ready
