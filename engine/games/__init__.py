@@ -6,7 +6,7 @@ from importlib import import_module
 from engine.core.registry import register_lazy
 
 # Packages of finished games under engine.games; each has meta.py (META) and game.py (registers GAME).
-SHIPPED_GAMES: tuple[str, ...] = ("ashes", "wastelands", "phoenix")
+SHIPPED_GAMES: tuple[str, ...] = ("ashes", "wastelands", "phoenix", "amber")
 
 for _name in SHIPPED_GAMES:
     register_lazy(import_module(f"{__name__}.{_name}.meta").META, f"{__name__}.{_name}.game")

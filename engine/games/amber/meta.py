@@ -1,0 +1,18 @@
+"""Ashes & Amber's light metadata (title, players, options): read by the game picker without loading the rules."""
+
+from engine.core.game import GameMeta, OptionSpec
+
+META = GameMeta(
+    id="amber", title="Ashes & Amber",
+    description="Build a civilization of card stacks over five eras, from Prehistory to the Modern Era: only the "
+                "top card of a city acts, Catastrophes burn what you did not protect, and Utopia wins. Alone, "
+                "or with up to four players.",
+    min_players=1, max_players=4, solo=True, rules_version="1",
+    options=(
+        OptionSpec("family", "Family game", (("off", "Off"), ("on", "On")), "off",
+                   "A shorter, gentler game: no Decisive Moments and no Ambitions (the Civilization cards stay), "
+                   "no greater powers on Resilience cards, and the Middle Ages are skipped."),
+        OptionSpec("first_game", "First game", (("no", "No"), ("yes", "Yes")), "no",
+                   "Leave out the cards marked with a crack, which are meant for experienced players."),
+    ),
+)

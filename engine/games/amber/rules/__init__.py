@@ -1,0 +1,7 @@
+"""Ashes & Amber's rules as flow handlers: setup, the era and its turns, payments, placing cards, card effects,
+Catastrophes and targeting, Decisive Moments, the end of the game."""
+
+
+def load() -> None:
+    """Import every rules module so that its frame handlers register on the flow."""
+    from . import catastrophe, effects, moments, place, round, scoring, setup, targeting, turn  # noqa: F401

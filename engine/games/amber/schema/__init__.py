@@ -1,0 +1,255 @@
+"""Pydantic models of every Ashes & Amber content file, and `load_all()` (each file validated once, then the
+cross-file checks). The files are described in docs/content-amber.md.
+
+Effects (card texts, Catastrophe steps, Decisive Moments) are typed by the game's vocabulary
+(`EFFECTS.Effect`): the kinds must be declared (rules/effects.py imported) before a file is validated.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from engine.core.content import ContentError, load_content
+
+from ..vocabulary import EFFECTS
+
+PACKAGE = "engine.games.amber.content"
+
+Resource = Literal["food", "population", "engineering", "culture", "science"]
+RESOURCES: tuple[Resource, ...] = ("food", "population", "engineering", "culture", "science")
+CostItem = Literal["food", "population", "engineering", "culture", "science", "any"]
+Symbol = Literal["food", "population", "engineering", "culture", "science", "utopia"]
+Trait = Literal["humanist", "expansionist", "industrialist"]
+Mark = Literal["must_play", "new_city"]
+Metric = Literal["cities", "tallest_city", "utopia", "exhausted", "shields", "wonders", "ash", "fewest_death",
+                 "food", "population", "engineering", "culture", "science", "amber_on_top", "no_death", "ambitions",
+                 "era1_cards", "hand"]
+Permanent = Literal["pass_death", "draw_plus", "no_new_city", "ash_one"]
+Effects = list[EFFECTS.Effect]
+Name = Annotated[str, Field(min_length=1, max_length=60)]
+Id = Annotated[str, Field(pattern=r"^[a-z0-9\-]+$", min_length=1, max_length=16)]
+Era = Annotated[int, Field(ge=1, le=5)]
+
+
+class Strict(BaseModel):
+    """Every content model: unknown fields refused, values frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class EraName(Strict):
+    era: Era
+    name: Name
+
+
+class Chronicle(Strict):
+    """A card of an era deck: bottom symbols, type, trait, effect when exhausted, cost when played."""
+
+    id: Id
+    name: Name
+    era: Era
+    symbols: list[Symbol] = Field(min_length=1, max_length=3)
+    type: Literal["plain", "action"]
+    cost: list[CostItem] = Field(max_length=3)
+    effects: Effects
+    marks: list[Mark] = Field(max_length=1)
+    trait: Trait | None
+    cracked: bool
+
+    @model_validator(mode="after")
+    def _actions_act(self) -> Chronicle:
+        if (self.type == "action") != bool(self.effects):
+            raise ValueError(f"{self.id}: action cards have effects, plain cards none")
+        return self
+
+
+class ChronicleFile(Strict):
+    eras: list[EraName] = Field(min_length=5, max_length=5)
+    cards: list[Chronicle] = Field(min_length=290, max_length=290)
+
+
+class Timeline(Strict):
+    """The Timeline card of an era: its phases and the resource symbols its deck holds."""
+
+    id: Id
+    era: Era
+    name: Name
+    resources: dict[Resource, int]
+    catastrophe: bool
+    moment: bool
+
+
+class TimelineFile(Strict):
+    cards: list[Timeline] = Field(min_length=5, max_length=5)
+
+
+class Wonder(Strict):
+    id: Id
+    design: int = Field(ge=1, le=27)
+    name: Name
+    era: Era
+    cost: list[CostItem] = Field(min_length=1, max_length=3)
+    symbols: list[Symbol]
+    effects: Effects = Field(min_length=1)
+    gold: bool  # the gold-foiled copy (cosmetic)
+
+
+class WondersFile(Strict):
+    cards: list[Wonder] = Field(min_length=54, max_length=54)
+
+
+class Resilience(Strict):
+    """A Resilience card: its small shield protects the card below; `power` is its once-a-game greater power."""
+
+    id: Id
+    name: Name
+    era: Annotated[int, Field(ge=1, le=4)]
+    cost: list[CostItem] = Field(min_length=1, max_length=2)
+    symbols: list[Symbol]
+    power: EFFECTS.Effect | None
+
+
+class ResilienceFile(Strict):
+    cards: list[Resilience] = Field(min_length=62, max_length=62)
+
+
+class Catastrophe(Strict):
+    id: Id
+    name: Name
+    era: Annotated[int, Field(ge=1, le=4)]
+    steps: Effects = Field(min_length=1, max_length=3)
+
+    @model_validator(mode="after")
+    def _death_first(self) -> Catastrophe:
+        if "death" not in self.steps[0]:
+            raise ValueError(f"{self.id}: the first step of a Catastrophe is always to take a Death card")
+        if self.era == 1 and len(self.steps) != 1:
+            raise ValueError(f"{self.id}: Prehistory Catastrophes have the first step only")
+        if self.era > 1 and self.steps[1] != {"target": {"count": None, "touching": "death", "card": "any",
+                                                         "city": None, "position": None, "spread": None}}:
+            raise ValueError(f"{self.id}: from Era 2 on the second step targets every card touching Death")
+        return self
+
+
+class CatastrophesFile(Strict):
+    cards: list[Catastrophe] = Field(min_length=32, max_length=32)
+
+
+class Ambition(Strict):
+    id: Id
+    name: Name
+    cost: list[CostItem] = Field(min_length=1, max_length=3)
+    symbols: list[Symbol]
+    effects: Effects = Field(min_length=1)
+
+
+class Achievement(Strict):
+    """The great moment of the last era: steps resolved like a Catastrophe, permanent Era 5 effects, its four
+    Ambitions."""
+
+    id: Id
+    name: Name
+    steps: Effects = Field(min_length=1, max_length=3)
+    permanent: list[Permanent]
+    ambitions: list[Ambition] = Field(min_length=4, max_length=4)
+
+
+class AchievementsFile(Strict):
+    cards: list[Achievement] = Field(min_length=8, max_length=8)
+    civilizations: list[Ambition] = Field(min_length=4, max_length=4)
+
+
+class Moment(Strict):
+    """A Decisive Moment: what each player may carry out (left), and the condition the single best is rewarded
+    for (right)."""
+
+    id: Id
+    name: Name
+    left: Effects = Field(min_length=1)
+    right: dict[Literal["most"], Metric]
+
+
+class MomentsFile(Strict):
+    cards: list[Moment] = Field(min_length=16, max_length=16)
+
+
+class Project(Strict):
+    """A secret Project: worth 2 Utopia at the end when its condition holds."""
+
+    id: Id
+    name: Name
+    metric: Metric
+    at_least: int = Field(ge=1)
+
+
+class ProjectsFile(Strict):
+    cards: list[Project] = Field(min_length=16, max_length=16)
+
+
+class Fire(Strict):
+    id: Id
+    name: Name
+    effects: Effects
+
+
+class Plain(Strict):
+    id: Id
+    name: Name = ""
+
+
+class ComponentsFile(Strict):
+    fire: list[Fire] = Field(min_length=4, max_length=4)
+    amber: list[Plain] = Field(min_length=4, max_length=4)
+    ash: list[Plain] = Field(min_length=36, max_length=36)
+    death_utopia: list[Plain] = Field(min_length=60, max_length=60)
+    first_player: Plain
+
+
+class Content(Strict):
+    """Every content file, validated."""
+
+    chronicle: ChronicleFile
+    timeline: TimelineFile
+    wonders: WondersFile
+    resilience: ResilienceFile
+    catastrophes: CatastrophesFile
+    achievements: AchievementsFile
+    moments: MomentsFile
+    projects: ProjectsFile
+    components: ComponentsFile
+
+
+FILES: dict[str, type[Strict]] = {
+    "chronicle": ChronicleFile, "timeline": TimelineFile, "wonders": WondersFile, "resilience": ResilienceFile,
+    "catastrophes": CatastrophesFile, "achievements": AchievementsFile, "moments": MomentsFile,
+    "projects": ProjectsFile, "components": ComponentsFile,
+}
+
+
+def load_all() -> Content:
+    """Validate every content file, then check what ties files together (era sizes, Timeline proportions)."""
+    parts = {name: load_content(PACKAGE, f"{name}.json", model) for name, model in FILES.items()}
+    content = Content(**parts)  # type: ignore[arg-type]
+    _cross_checks(content)
+    return content
+
+
+def _cross_checks(content: Content) -> None:
+    """Each era deck holds exactly the resource symbols its Timeline card shows; names are unique; Wonders come
+    in two copies."""
+    for timeline in content.timeline.cards:
+        symbols = Counter(s for card in content.chronicle.cards if card.era == timeline.era for s in card.symbols
+                          if s != "utopia")
+        if dict(symbols) != {k: v for k, v in timeline.resources.items() if v}:
+            raise ContentError(f"timeline.json: era {timeline.era} shows {timeline.resources}, its deck holds "
+                               f"{dict(symbols)}")
+    names = Counter(card.name for card in content.chronicle.cards)
+    repeated = [name for name, n in names.items() if n > 1]
+    if repeated:
+        raise ContentError(f"chronicle.json: {repeated[0]!r} names two cards")
+    designs = Counter(card.design for card in content.wonders.cards)
+    if set(designs.values()) != {2} or len(designs) != 27:
+        raise ContentError("wonders.json: 27 designs in two copies each")
