@@ -15,8 +15,9 @@ import dataclasses
 import hashlib
 import importlib
 import json
+from collections.abc import Iterable
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 from .fingerprint import fingerprint
 from .registry import UnknownGame, get_game
@@ -137,12 +138,12 @@ def _shared(root: Any) -> set[int]:
                 continue
             seen.add(id(value))
         if is_data:
-            todo.extend(getattr(value, f.name) for f in dataclasses.fields(value) if f.name not in _SKIPPED)
+            todo.extend(getattr(value, f.name) for f in dataclasses.fields(cast(Any, value)) if f.name not in _SKIPPED)
         elif isinstance(value, dict):
             todo.extend(value.keys())
             todo.extend(value.values())
         else:
-            todo.extend(value)
+            todo.extend(cast(Iterable[Any], value))
     return shared
 
 

@@ -16,7 +16,7 @@ def test_view_hides_other_hands_and_deck_order() -> None:
     other = GAME.shuffle_hidden(s, 0, Rng.from_seed(5))
     assert GAME.view(other, 0) == view
     assert len(view.players[1].hand) == 2 and view.players[0].hand == s.players[0].hand
-    assert view.rng.state == 0
+    assert view.rng.key == 0
 
 
 def test_own_hand_stays_visible() -> None:

@@ -72,7 +72,7 @@ def test_shelter_card_replaces_top_when_full() -> None:
     GAME.flow.settle(s)
     new = s.shelter_display[0]
     pick(s, "Take")
-    assert p.shelter_cards[-1] == new and s.shelter_deck[0] == "shelter_card_03" and p.happiness == 3
+    assert p.shelter_cards[-1] == new and s.shelter_under == ["shelter_card_03"] and p.happiness == 3
 
 
 def test_rescue_from_area_next_to_shelter() -> None:

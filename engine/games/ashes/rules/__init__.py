@@ -5,5 +5,16 @@ missions, characters, the effect kinds and scoring; every module registers its f
 
 def load() -> None:
     """Import every rules module so that its frame handlers register on the flow."""
-    from . import (additional, cards, characters, effects, main_actions, missions, protocols, round,  # noqa: F401
-                   scoring, setup, turn)
+    from . import (  # noqa: F401
+        additional,
+        cards,
+        characters,
+        effects,
+        main_actions,
+        missions,
+        protocols,
+        round,
+        scoring,
+        setup,
+        turn,
+    )

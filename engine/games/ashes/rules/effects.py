@@ -7,8 +7,23 @@ from engine.core.state import Frame
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
-from .colony import (add_vp, change_happiness, closed_cards, draw_survivor, entrance_room, gain_material, label,
-                     level_count, name, phoenix_count, production_up, room, strength, take_kind, to_entrance)
+from .colony import (
+    add_vp,
+    change_happiness,
+    closed_cards,
+    draw_survivor,
+    entrance_room,
+    gain_material,
+    label,
+    level_count,
+    name,
+    phoenix_count,
+    production_up,
+    room,
+    strength,
+    take_kind,
+    to_entrance,
+)
 from .flow import FLOW
 from .tables import T
 

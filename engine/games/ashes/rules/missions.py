@@ -7,9 +7,9 @@ from engine.core.state import Frame
 
 from .. import targets
 from ..state import ROWS, STARTING_SHELTER, AshesState
+from .cards import mission_summary
 from .colony import add_vp, closed_cards, level_count, name, phoenix_count, upgrade_choices
 from .effects import can_pay, effect_frame
-from .cards import mission_summary
 from .flow import FLOW
 from .scoring import advance_knowledge, criterion_count, site_of, tier_value
 from .tables import T

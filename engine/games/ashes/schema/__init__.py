@@ -8,33 +8,141 @@ docs/content-ashes.md). `load_all()` validates every file and runs the cross-fil
 from __future__ import annotations
 
 from .base import (  # noqa: F401
-    ColumnColor, CountKind, Entry, Good, Id, MATERIAL_LEVELS, Material, MaterialLevel, PACKAGE, PlayerColor,
-    Point, Resource, RowColor, Strict, Text, Tier, Track, UpgradeCategory, _reachable, _unique)
-from .effects import (  # noqa: F401
-    ActionSpec, AdditionalAction, Amounts, ColumnScoring, CountVp, EFFECT_MODELS, Effect, Effects, Gain,
-    GainMaterial, LoseVp, MainAction, MaterialChoice, MissionCard, Move, MoveSpec, PassStep, Pay, PayMaterial,
-    Production, ProductionChoice, ShelterCard, SurvivorDraw, Survivors, Vp, VpPer, _effect_key, effect_keys)
+    MATERIAL_LEVELS,
+    PACKAGE,
+    ColumnColor,
+    CountKind,
+    Entry,
+    Good,
+    Id,
+    Material,
+    MaterialLevel,
+    PlayerColor,
+    Point,
+    Resource,
+    RowColor,
+    Strict,
+    Text,
+    Tier,
+    Track,
+    UpgradeCategory,
+    _reachable,
+    _unique,
+)
 from .board import (  # noqa: F401
-    Area, BoardSide, DisplaySlot, LapSpace, MainBoardFile, RadiationBand, RoundSpace, RoundTrack, Sector,
-    ShelterDisplay, SiteSpace, StartingShelter, StrengthNode, StrengthTree, TurnOrderRow, TurnOrderSpace,
-    TurnOrderTrack, VpSpace, VpTrack)
-from .tiles import (AreaTile, AreaTilesFile, ConstructionSpace, SiteTile, SiteTilesFile)  # noqa: F401
-from .technologies import (TechnologiesFile, Technology)  # noqa: F401
-from .scoring import (  # noqa: F401
-    AchievementFace, AchievementTile, Milestone, MilestoneCondition, ScoringCriterion, ScoringFile, ScoringTile,
-    TierValues)
+    Area,
+    BoardSide,
+    DisplaySlot,
+    LapSpace,
+    MainBoardFile,
+    RadiationBand,
+    RoundSpace,
+    RoundTrack,
+    Sector,
+    ShelterDisplay,
+    SiteSpace,
+    StartingShelter,
+    StrengthNode,
+    StrengthTree,
+    TurnOrderRow,
+    TurnOrderSpace,
+    TurnOrderTrack,
+    VpSpace,
+    VpTrack,
+)
 from .cards import (  # noqa: F401
-    Income, MissionCardModel, MissionCardsFile, Pod, ShelterCardModel, ShelterCardsFile, StartingResourceCard,
-    StartingResourcesFile)
+    Income,
+    MissionCardModel,
+    MissionCardsFile,
+    Pod,
+    ShelterCardModel,
+    ShelterCardsFile,
+    StartingResourceCard,
+    StartingResourcesFile,
+)
 from .characters import (  # noqa: F401
-    Ability, AntiradForMaterial, CharactersFile, CheapScout, EssentialIncomeVp, ExtraColumn, ForbidClass2,
-    FreeCycleShelters, FreeRecovery, MoveForHappiness, SimpleAbility, SpecialCharacter, SwapAreaTiles,
-    SwapMaterials)
+    Ability,
+    AntiradForMaterial,
+    CharactersFile,
+    CheapScout,
+    EssentialIncomeVp,
+    ExtraColumn,
+    ForbidClass2,
+    FreeCycleShelters,
+    FreeRecovery,
+    MoveForHappiness,
+    SimpleAbility,
+    SpecialCharacter,
+    SwapAreaTiles,
+    SwapMaterials,
+)
 from .colony import (  # noqa: F401
-    ActivationZone, ClosedColumn, ColonyBoardFile, HappinessSpace, HappinessTrack, MaterialsScoring,
-    ProductionTrack, PyramidSlot, ScoringArea, ShelterCardSlot, ShelterStack, TechSlot, UpgradeCategoryModel,
-    UpgradeStats, UpgradeTile)
+    ActivationZone,
+    ClosedColumn,
+    ColonyBoardFile,
+    HappinessSpace,
+    HappinessTrack,
+    MaterialsScoring,
+    ProductionTrack,
+    PyramidSlot,
+    ScoringArea,
+    ShelterCardSlot,
+    ShelterStack,
+    TechSlot,
+    UpgradeCategoryModel,
+    UpgradeStats,
+    UpgradeTile,
+)
+from .content import FILES, AshesContent, content, load_all  # noqa: F401
+from .effects import (  # noqa: F401
+    EFFECT_MODELS,
+    ActionSpec,
+    AdditionalAction,
+    Amounts,
+    ColumnScoring,
+    CountVp,
+    Effect,
+    Effects,
+    Gain,
+    GainMaterial,
+    LoseVp,
+    MainAction,
+    MaterialChoice,
+    MissionCard,
+    Move,
+    MoveSpec,
+    PassStep,
+    Pay,
+    PayMaterial,
+    Production,
+    ProductionChoice,
+    ShelterCard,
+    SurvivorDraw,
+    Survivors,
+    Vp,
+    VpPer,
+    _effect_key,
+    effect_keys,
+)
 from .phoenix import (  # noqa: F401
-    KnowledgeSpace, KnowledgeTrack, PhoenixBoardFile, PhoenixLevel, PhoenixRow, PhoenixSide, PhoenixSpace)
-from .rival import (RivalActionCard, RivalDifficulty, RivalFile, RivalMain, RivalSecondary, RivalTrack)  # noqa: F401
-from .content import (AshesContent, FILES, content, load_all)  # noqa: F401
+    KnowledgeSpace,
+    KnowledgeTrack,
+    PhoenixBoardFile,
+    PhoenixLevel,
+    PhoenixRow,
+    PhoenixSide,
+    PhoenixSpace,
+)
+from .rival import RivalActionCard, RivalDifficulty, RivalFile, RivalMain, RivalSecondary, RivalTrack  # noqa: F401
+from .scoring import (  # noqa: F401
+    AchievementFace,
+    AchievementTile,
+    Milestone,
+    MilestoneCondition,
+    ScoringCriterion,
+    ScoringFile,
+    ScoringTile,
+    TierValues,
+)
+from .technologies import TechnologiesFile, Technology  # noqa: F401
+from .tiles import AreaTile, AreaTilesFile, ConstructionSpace, SiteTile, SiteTilesFile  # noqa: F401

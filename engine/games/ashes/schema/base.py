@@ -7,7 +7,6 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints
 
-
 PACKAGE = "engine.games.ashes.content"
 
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9_]+$", min_length=1)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, PositiveInt, model_validator
 
@@ -87,9 +87,7 @@ class FreeCycleShelters(Strict):
     per_turn: PositiveInt
 
 
-Ability = Annotated[Union[AntiradForMaterial, SwapMaterials, SimpleAbility, ExtraColumn, MoveForHappiness,
-                          EssentialIncomeVp, ForbidClass2, SwapAreaTiles, CheapScout, FreeRecovery,
-                          FreeCycleShelters], Field(discriminator="kind")]
+Ability = Annotated[AntiradForMaterial | SwapMaterials | SimpleAbility | ExtraColumn | MoveForHappiness | EssentialIncomeVp | ForbidClass2 | SwapAreaTiles | CheapScout | FreeRecovery | FreeCycleShelters, Field(discriminator="kind")]
 
 
 class SpecialCharacter(Entry):
@@ -107,7 +105,7 @@ class CharactersFile(Strict):
     special_characters: list[SpecialCharacter]
 
     @model_validator(mode="after")
-    def _ids(self) -> "CharactersFile":
+    def _ids(self) -> CharactersFile:
         """Ids unique."""
         _unique([c.id for c in self.special_characters], "character")
         return self

@@ -7,8 +7,20 @@ from typing import Literal
 
 from pydantic import Field, PositiveInt, model_validator
 
-from .base import (MATERIAL_LEVELS, ColumnColor, Entry, Id, Material, MaterialLevel, PlayerColor, Point, Strict, Text,
-                   Track, UpgradeCategory)
+from .base import (
+    MATERIAL_LEVELS,
+    ColumnColor,
+    Entry,
+    Id,
+    Material,
+    MaterialLevel,
+    PlayerColor,
+    Point,
+    Strict,
+    Text,
+    Track,
+    UpgradeCategory,
+)
 from .effects import Effects
 
 
@@ -168,7 +180,7 @@ class ColonyBoardFile(Entry):
     upgrade_tiles: list[UpgradeTile]
 
     @model_validator(mode="after")
-    def _layout(self) -> "ColonyBoardFile":
+    def _layout(self) -> ColonyBoardFile:
         """Zones map to slots; the pyramid's cables go one level down; upgrades stay within their category."""
         slots = {s.id for s in self.technology_slots}
         for z in self.activation_zones:

@@ -11,15 +11,14 @@ from engine.core.content import ContentError, load_content
 
 from .base import PACKAGE, Strict
 from .board import MainBoardFile
-from .tiles import AreaTilesFile, SiteTilesFile
-from .technologies import TechnologiesFile
-from .scoring import ScoringFile
 from .cards import MissionCardsFile, ShelterCardsFile, StartingResourcesFile
 from .characters import CharactersFile
 from .colony import ColonyBoardFile
 from .phoenix import PhoenixBoardFile
 from .rival import RivalFile
-
+from .scoring import ScoringFile
+from .technologies import TechnologiesFile
+from .tiles import AreaTilesFile, SiteTilesFile
 
 FILES: dict[str, type[BaseModel]] = {
     "main_board.json": MainBoardFile,
@@ -54,7 +53,7 @@ class AshesContent(Strict):
     rival: RivalFile
 
     @model_validator(mode="after")
-    def _cross(self) -> "AshesContent":
+    def _cross(self) -> AshesContent:
         """Check references and counts that tie files together."""
         self._check_characters()
         self._check_board_supply()

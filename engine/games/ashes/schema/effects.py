@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, PositiveInt, Tag
 
 from .base import ColumnColor, CountKind, Good, MaterialLevel, Strict, Track
-
 
 Amounts = Annotated[dict[Good, PositiveInt], Field(min_length=1)]
 
@@ -145,7 +144,7 @@ class VpPer(Strict):
 class ColumnScoring(Strict):
     """Score 3 VP per closed shelter card in one column (`any` lets the player pick)."""
 
-    column_scoring: Union[ColumnColor, Literal["any"]]
+    column_scoring: ColumnColor | Literal["any"]
 
 
 EFFECT_MODELS: dict[str, type[Strict]] = {
@@ -169,7 +168,7 @@ def _effect_key(value: Any) -> str | None:
 
 
 Effect = Annotated[
-    Union[tuple(Annotated[model, Tag(key)] for key, model in EFFECT_MODELS.items())],  # type: ignore[misc]
+    tuple(Annotated[model, Tag(key)] for key, model in EFFECT_MODELS.items()),  # type: ignore[misc]
     Discriminator(_effect_key, custom_error_type="effect",
                   custom_error_message=f"an effect is an object with exactly one key out of {sorted(EFFECT_MODELS)}"),
 ]

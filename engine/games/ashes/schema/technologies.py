@@ -28,7 +28,7 @@ class TechnologiesFile(Strict):
     blocked_technologies: list[Technology]
 
     @model_validator(mode="after")
-    def _kinds(self) -> "TechnologiesFile":
+    def _kinds(self) -> TechnologiesFile:
         """Each group holds its own kind; scoring tiles only score; only special tiles name a character."""
         groups = {"production_technologies": "production", "scoring_technologies": "scoring",
                   "starting_production_technologies": "starting_production",

@@ -32,7 +32,7 @@ class SiteTilesFile(Strict):
     blocked_site_tiles: list[Entry]
 
     @model_validator(mode="after")
-    def _ids(self) -> "SiteTilesFile":
+    def _ids(self) -> SiteTilesFile:
         """Ids are unique, including construction space ids."""
         _unique([t.id for t in self.site_tiles] + [t.id for t in self.blocked_site_tiles]
                 + [c.id for t in self.site_tiles for c in t.construction_spaces], "site tile")
@@ -54,7 +54,7 @@ class AreaTilesFile(Strict):
     blocked_area_tiles: list[Entry]
 
     @model_validator(mode="after")
-    def _ids(self) -> "AreaTilesFile":
+    def _ids(self) -> AreaTilesFile:
         """Ids are unique."""
         _unique([t.id for t in self.area_tiles] + [t.id for t in self.blocked_area_tiles], "area tile")
         return self
