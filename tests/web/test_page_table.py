@@ -48,7 +48,7 @@ GAMES = {
     "phoenix": {"title": "Phoenix New Horizon", "solo": {"Project Kraken (solo games)": "easy"}, "prefer": None},
 }
 # TABLE_CHECK_ALL=1 checks these too (to see how far a port has come)
-NOT_YET_PORTED = set() if os.environ.get("TABLE_CHECK_ALL") else {"ashes"}
+NOT_YET_PORTED = set() if os.environ.get("TABLE_CHECK_ALL") else {"ashes", "amber"}
 SIZES = [(1024, 768), (768, 1024), (390, 844)]
 LIVE_OR_OVER = "#table[data-live=true], #final:not([hidden])"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, Discriminator, Field, PositiveInt, Tag
 
@@ -168,7 +168,7 @@ def _effect_key(value: Any) -> str | None:
 
 
 Effect = Annotated[
-    tuple(Annotated[model, Tag(key)] for key, model in EFFECT_MODELS.items()),  # type: ignore[misc]
+    Union[tuple(Annotated[model, Tag(key)] for key, model in EFFECT_MODELS.items())],  # type: ignore[misc]  # noqa: UP007
     Discriminator(_effect_key, custom_error_type="effect",
                   custom_error_message=f"an effect is an object with exactly one key out of {sorted(EFFECT_MODELS)}"),
 ]
