@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.rng import Rng
 from engine.games.ashes.automa import rival
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
@@ -304,10 +303,11 @@ def test_secondary_discard_two_missions() -> None:
     s = solo(10)
     clear_board(s)
     display = list(s.mission_display)
-    deck_top = s.mission_deck[-2:]
+    pile = list(s.mission_deck)
     rival_turn(s, "rival_action_02")  # round 1: move; secondary: discard missions
     assert len(s.mission_display) == 4 and s.mission_display[2:] == display[:2]
-    assert not set(display[2:]) & set(s.mission_display) and set(deck_top) <= set(s.mission_display)
+    assert not set(display[2:]) & set(s.mission_display) and set(s.mission_display[:2]) <= set(pile)
+    assert len(s.mission_deck) == len(pile) - 2
 
 
 def test_secondary_colony_scoring() -> None:
@@ -398,14 +398,15 @@ def test_final_score(difficulty: str, expected: int) -> None:
 
 # ------------------------------------------------------------------ hidden information
 
-def test_redact_and_reshuffle_the_deck() -> None:
-    # design: the face-down action cards must not leak into a human seat's view
+def test_the_face_down_deck_is_a_hidden_zone() -> None:
+    # design: the face-down action cards never leak into a human seat's view: the deck is unordered (a card is
+    # chosen as it is revealed) and declared hidden from every seat
     s = solo(14)
-    deck = list(s.rival.deck)
-    rival.redact_automa(s, 0)
-    assert s.rival.deck == sorted(deck)
-    rival.reshuffle_automa(s, 0, Rng.from_seed(3))
-    assert sorted(s.rival.deck) == sorted(deck) and s.rival.deck != sorted(deck)
+    for _ in range(3):
+        rival_turn(s)
+    assert s.rival.deck == sorted(s.rival.deck)
+    assert any(zone.pool == "rival" and zone.seen_by is None for zone in GAME.hidden_zones(s))
+    assert GAME.view(s, 0).rival.deck == s.rival.deck
 
 
 def test_same_seed_same_rival() -> None:
@@ -420,4 +421,5 @@ def test_same_seed_same_rival() -> None:
 def test_on_top_helper() -> None:
     s = solo(1)
     on_top(s, "rival_action_07")
-    assert s.rival.deck[-1] == "rival_action_07" and len(s.rival.deck) == 16
+    rival_turn(s)
+    assert s.rival.revealed == "rival_action_07" and len(s.rival.deck) == 15
