@@ -65,7 +65,9 @@ needs_wiring = pytest.mark.skipif(not wired(), reason="solo setup and round flow
 
 @needs_wiring
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
-@pytest.mark.parametrize("bot", BOT_KINDS)
+# the search bot plays a whole game in minutes: its games run with the slow tests
+@pytest.mark.parametrize("bot", [pytest.param(kind, marks=pytest.mark.slow) if kind == "search" else kind
+                                 for kind in BOT_KINDS])
 def test_solo_game_to_the_end(difficulty: str, bot: str) -> None:
     # 13.1-13.12 a seeded solo game with a bot in the player seat reaches the end; the Rival played and scored
     session = bot_session(GAME, 1, {"rival": difficulty}, seed=11, bot=bot)
