@@ -1,7 +1,7 @@
 """Hundreds of seeded bot games of ASHES to the end (6. three rounds, 12. final scoring, 13. solo Rival).
 
 Every player count and every Rival level is played by random bots (200 games) and greedy bots (30 games); each
-game must end without an error, and its save code must decode to an equal state (same fingerprint, same scores).
+game must end without an error (the greedy games are marked slow), and its save code must decode to an equal state (same fingerprint, same scores).
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ def test_random_games_end_and_replay(batch: int) -> None:
         _play(players, options, seed, "random")
 
 
+@pytest.mark.slow  # greedy bots judge whole decisions: about 20 s a game
 @pytest.mark.parametrize("setting", range(len(SETTINGS)))
 def test_greedy_games_end_and_replay(setting: int) -> None:
     # 6. / 12. / 13. greedy bots: 30 seeded games over every setting
