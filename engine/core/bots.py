@@ -25,6 +25,7 @@ LEVELS = {"easy": "random", "normal": "greedy", "hard": "search"}
 # States a greedy decision may expand while finishing chains (shared among its options).
 GREEDY_BUDGET = 240
 CHAIN_DEPTH = 12  # steps of one decision a greedy completion follows at the most
+NUDGE_BUDGET = 0  # a patient random bot's greedy picks: one-step completions only (cheap, still ends games)
 
 
 def bot_rng(seed: int, step: int, seat: int) -> Rng:
@@ -43,7 +44,8 @@ def choose(game: Game, state: BaseState, kind: str, rng: Rng) -> int:
             # The seat's own pending choice is part of its view (the conformance suite checks that
             # choice(view(state, seat)) matches choice(state)), so no view needs building to pick at random.
             return rng.pick(candidates(choice))
-        kind = "greedy"
+        # a nudge towards the end, not a strong move: each option's decision completed by one-step greedy
+        return greedy_pick(game, game.view(state, choice.seat), rng, budget=NUDGE_BUDGET)
     if kind == "greedy":
         return greedy_pick(game, game.view(state, choice.seat), rng)
     if kind == "search":
