@@ -139,7 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--games", type=int, default=1)
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--bot", choices=bots.BOT_KINDS, default="random",
-                      help="random bots turn greedy past the game's patience, so their games end")
+                      help="past the game's patience random and greedy picks mix, so bot games end")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     play.set_defaults(run=cmd_selfplay)
     arena = sub.add_parser("arena", help="play bots of different kinds against each other")

@@ -8,8 +8,10 @@ Greedy judges whole decisions: after an option, while the same seat is still ins
 budget and a one-step greedy completion past it, and values the option by the best complete end it found. So
 the first step of a good chain (pick an action, then where) is never judged half done.
 
-Random play can stall in games whose goals random seats never reach: past the game's
-`random_playout_patience` decisions a growing share of a random bot's picks are greedy, so its games end.
+Bot games can stall: random seats may never reach a goal, and greedy seats can settle into a loop their
+one-decision horizon never leaves (two economies trading forever). Past the game's `random_playout_patience`
+decisions each bot mixes in the other's picks, a growing share up to half at twice the patience: a random bot
+picks greedily, a greedy or search bot at random. That mixture ends the games either alone would stall in.
 """
 
 from __future__ import annotations
@@ -38,30 +40,32 @@ def choose(game: Game, state: BaseState, kind: str, rng: Rng) -> int:
     choice = game.choice(state)
     if choice is None:
         raise IllegalMove("the game is over: a bot has nothing to choose")
-    if kind == "random":
-        share = greedy_share(game, state.step)
-        if not share or rng.below(1_000_000) >= share * 1_000_000:
-            # The seat's own pending choice is part of its view (the conformance suite checks that
-            # choice(view(state, seat)) matches choice(state)), so no view needs building to pick at random.
-            return rng.pick(candidates(choice))
+    if kind not in BOT_KINDS:
+        raise ValueError(f"unknown bot {kind!r}: choose one of {', '.join(BOT_KINDS)}")
+    share = stall_share(game, state.step)
+    crossed = bool(share) and rng.below(1_000_000) < share * 1_000_000
+    if kind == "random" and crossed:
         # a nudge towards the end, not a strong move: each option's decision completed by one-step greedy
         return greedy_pick(game, game.view(state, choice.seat), rng, budget=NUDGE_BUDGET)
+    if kind == "random" or crossed:
+        # The seat's own pending choice is part of its view (the conformance suite checks that
+        # choice(view(state, seat)) matches choice(state)), so no view needs building to pick at random.
+        return rng.pick(candidates(choice))
     if kind == "greedy":
         return greedy_pick(game, game.view(state, choice.seat), rng)
-    if kind == "search":
-        from .search import search_pick
+    from .search import search_pick
 
-        return search_pick(game, game.view(state, choice.seat), rng, game.search_budget)
-    raise ValueError(f"unknown bot {kind!r}: choose one of {', '.join(BOT_KINDS)}")
+    return search_pick(game, game.view(state, choice.seat), rng, game.search_budget)
 
 
-def greedy_share(game: Game, decisions: int) -> float:
-    """The share of random picks made greedily after `decisions`: none before the game's patience runs out,
-    then rising to all of them at twice the patience (games whose random play can stall still end)."""
+def stall_share(game: Game, decisions: int) -> float:
+    """The share of a bot's picks made the other kind's way after `decisions`: none before the game's patience
+    runs out, then rising to half at twice the patience (a random bot picks greedily, a greedy or search bot
+    at random), so bot games that would stall still end."""
     patience = game.random_playout_patience
     if not patience or decisions < patience:
         return 0.0
-    return min(1.0, (decisions - patience) / patience)
+    return min(0.5, (decisions - patience) / (2 * patience))
 
 
 def candidates(choice: Choice) -> list[int]:

@@ -80,9 +80,10 @@ class Game(GameMeta, ABC):
     # Seeded random playouts per setting in the conformance suite; a game whose random games run to
     # thousands of decisions lowers it so the whole suite stays practical in CI.
     conformance_seeds: int = 20
-    # Decisions after which the conformance suite's "random" playouts turn greedy, a growing share at a time
-    # (all greedy after twice as many). A game whose purely random games can stall for thousands of turns (a
-    # goal random play cannot reach) sets it so that every seeded playout ends; 0 keeps playouts random.
+    # Decisions after which bots mix in the other kind's picks, a growing share at a time (half after twice as
+    # many): random bots pick greedily, greedy and search bots at random (engine/core/bots.py). A game whose bot
+    # games can stall for thousands of turns (a goal random play cannot reach, a loop greedy play settles into)
+    # sets it so that every seeded game ends; 0 keeps every bot pure.
     random_playout_patience: int = 0
     # What the hard (search) bot may look at per decision (engine/core/search.py); a heavy game lowers it so a
     # decision takes about a second in the browser.

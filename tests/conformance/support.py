@@ -82,7 +82,7 @@ def where(session: Session, seed: int) -> str:
 
 def pick(session: Session, seed: int, kind: str = "random", wander: float = 0.0, wander_rng: Rng | None = None) -> int:
     """The next decision: the bot of `kind` (from the seat's view), or with probability `wander` any
-    enabled option, Back included, so that chains are also walked backwards. Random bots turn greedy bit by bit
+    enabled option, Back included, so that chains are also walked backwards. Random bots mix in greedy picks
     past the game's `random_playout_patience` (engine/core/bots.py), so every playout ends."""
     game, state = session.game, session.state
     choice = game.choice(state)

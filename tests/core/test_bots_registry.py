@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from engine.core import bots, registry
@@ -50,6 +52,21 @@ def test_greedy_prefers_what_the_evaluation_likes():
         GAME.apply(trial, index)
         values[index] = GAME.evaluate(trial, seat)
     assert values[best] == max(values.values())
+
+
+def test_past_the_patience_random_and_greedy_picks_mix():
+    """Bot games that would stall still end: past `random_playout_patience` decisions a growing share (half at
+    twice the patience) of a random bot's picks are greedy and of a greedy bot's picks random."""
+    game = dataclasses.replace(GAME, random_playout_patience=100)
+    assert bots.stall_share(GAME, 10_000) == 0.0  # no patience set: bots stay pure
+    assert [bots.stall_share(game, n) for n in (0, 99, 100, 150, 200, 5_000)] == [0.0, 0.0, 0.0, 0.25, 0.5, 0.5]
+    s = Session(GAME, 2, {}, 3, SeatSetup(["A", "B"], [HUMAN, HUMAN]))
+    view = GAME.view(s.state, s.choice().seat)
+    greedy_best = {bots.greedy_pick(GAME, view, Rng.from_seed(n)) for n in range(20)}
+    s.state.step = 10_000  # long past the patience
+    picks = [bots.choose(game, s.state, "greedy", Rng.from_seed(n)) for n in range(60)]
+    assert set(picks) - greedy_best, "a stalled greedy bot never tried anything else"
+    assert set(picks) & greedy_best, "a stalled greedy bot stopped picking greedily altogether"
 
 
 def test_registry_lookups():

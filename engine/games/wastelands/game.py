@@ -46,7 +46,7 @@ class Wastelands(Game):
         one and two automated players at every difficulty, with no module and with each module (short games);
         every variant and module at 2 players too; the Special Tiles map, which has its own layout per seat
         count, at 4 players too; automated players beside 2 seats. Random playouts that run past
-        `random_playout_patience` decisions turn greedy bit by bit, so games random play would stall in end."""
+        `random_playout_patience` decisions mix in greedy picks, so games random play would stall in end."""
         wanted: list[tuple[int, dict[str, str]]] = [(n, {}) for n in range(self.min_players, self.max_players + 1)]
         modules = [{}, {"toxic_cloud": "on"}, {"special_tiles": "on"}]
         wanted += [(1, {"automated": a, "difficulty": d, **m})
@@ -130,7 +130,8 @@ class Wastelands(Game):
         return heuristics.evaluate(state, seat)
 
 
-# Random play alone can stall for thousands of turns (rules notes R24): random playouts turn greedy past 3,000.
+# Bot games can stall for thousands of turns (rules notes R19, R24): past 3,000 decisions random and greedy
+# picks mix.
 GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2, random_playout_patience=3000)
 load()
 register(GAME)
