@@ -19,7 +19,8 @@ const [dir, outDir, ...wheels] = process.argv.slice(2).map((p) => resolve(p));
 if (!dir || !outDir || !wheels.length) throw new Error("usage: compile_pyc.mjs <pyodide dir> <out dir> <wheel>...");
 const loader = existsSync(`${dir}/pyodide.mjs.js`) ? "pyodide.mjs.js" : "pyodide.mjs";
 const { loadPyodide } = await import(pathToFileURL(`${dir}/${loader}`).href);
-const pyodide = await loadPyodide({ indexURL: `${dir}/` });
+// A fixed hash seed: sets in the prebuilt catalogs pickle in the same order at every build (same wheel bytes).
+const pyodide = await loadPyodide({ indexURL: `${dir}/`, env: { PYTHONHASHSEED: "0" } });
 pyodide.FS.mkdirTree("/tmp/in");
 pyodide.FS.mkdirTree("/tmp/out");
 for (const path of wheels) pyodide.FS.writeFile(`/tmp/in/${basename(path)}`, new Uint8Array(readFileSync(path)));
