@@ -4,10 +4,11 @@ the tracker, a tile rotation handle, ...) or pressing a choice button when the c
 
 Every tap is checked three ways: the step advances, the page sent the engine exactly the option whose target was
 tapped (the `act` request is recorded on its way to the worker), and a tapped map space that its option names
-("To 3,-5", "Place at 4,-6") shows in the log or the next prompt. The bot's turns are waited for between the human's turns; no console error may appear."""
+in players' words ("To the plain in the north of Dust Bowl") shows in the log or the next prompt. The bot's turns are waited for between the human's turns; no console error may appear."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -62,6 +63,12 @@ def drawn_targets(page, table: dict) -> list[tuple[dict, dict]]:
         if point and page.evaluate(FREE_POINT, [opt["target"], point["x"], point["y"]]):
             found.append((opt, point))
     return sorted(found, key=lambda hit: rank(hit[0]["target"]))
+
+
+def space_named(label: str) -> str:
+    """The space a map option names in players' words ("the plain in the north of Dust Bowl"), or ""."""
+    match = re.match(r"(?:To|On|Place it on) (the [^()]+?)(?: \(.*\))?$", label)
+    return match.group(1) if match else ""
 
 
 def press_button(page) -> str:
@@ -149,12 +156,12 @@ def test_wastelands_several_turns_by_tapping_the_map(browser, site_url):
                                                 page.evaluate("(n) => window.__sentToWorker.slice(n)", sent_before)):
                 bot_interludes += 1
             if opt is not None and opt["target"].startswith("hex:"):
-                coords = opt["target"][len("hex:"):]
                 shown = " ".join([e["text"] for e in after["log"] if e["step"] > step]
                                  + [after["choice"]["prompt"]]
                                  + [o["label"] for o in after["choice"]["options"]])
-                if coords in opt["label"]:  # "To 3,-5", "Place at 4,-6": the option names the space it goes to
-                    hex_evidence.append((opt["target"], coords in shown, shown[-400:]))
+                place = space_named(opt["label"])  # "To the plain in the north of Dust Bowl (1 Move action)"
+                if place:
+                    hex_evidence.append((opt["target"], place in shown, shown[-400:]))
             map_taps = [t for t in tapped if t.startswith(("hex:", "unit:"))]
             if len(tapped) >= 3 and len(map_taps) >= 2 and hex_evidence and bot_interludes >= 2:
                 break
