@@ -63,11 +63,14 @@ def test_rival_alone_three_rounds(difficulty: str, seed: int) -> None:
 needs_wiring = pytest.mark.skipif(not wired(), reason="solo setup and round flow not wired to rival.py yet")
 
 
+# Every difficulty against the random and the greedy bot; the search bot, which plays a whole game in minutes,
+# once (with the slow tests): the Rival's own play does not depend on which bot sits in the player seat.
+SOLO_GAMES = [(difficulty, bot) for difficulty in DIFFICULTIES for bot in BOT_KINDS if bot != "search"] + [
+    pytest.param("expert", "search", marks=pytest.mark.slow)]
+
+
 @needs_wiring
-@pytest.mark.parametrize("difficulty", DIFFICULTIES)
-# the search bot plays a whole game in minutes: its games run with the slow tests
-@pytest.mark.parametrize("bot", [pytest.param(kind, marks=pytest.mark.slow) if kind == "search" else kind
-                                 for kind in BOT_KINDS])
+@pytest.mark.parametrize("difficulty, bot", SOLO_GAMES)
 def test_solo_game_to_the_end(difficulty: str, bot: str) -> None:
     # 13.1-13.12 a seeded solo game with a bot in the player seat reaches the end; the Rival played and scored
     session = bot_session(GAME, 1, {"rival": difficulty}, seed=11, bot=bot)
