@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ashes.game import GAME
+from engine.games.ashes.rules.words import area_name
 
 from .helpers import at_menu, blank, option, pick
 
@@ -105,7 +106,7 @@ def test_scout_example_and_starting_shelter() -> None:
     pick(s, "Scout")
     while GAME.choice(s).prompt.startswith("Choose where"):
         GAME.apply(s, 0)
-    pick(s, "Place them in s1_a3")
+    pick(s, f"Place them in {area_name(s, 's1_a3')}")
     assert s.survivors["s1_a3"] == [1, 0] and p.entrance == [0, 1] and s.bag == [0, 0]
     assert p.strength_node in ("st_0",)
 

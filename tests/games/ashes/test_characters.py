@@ -7,6 +7,7 @@ from engine.games.ashes.rules import colony, main_actions
 from engine.games.ashes.rules.additional import scout_cost
 from engine.games.ashes.rules.scoring import colony_values
 from engine.games.ashes.rules.setup import assign_character
+from engine.games.ashes.rules.words import area_name, node_name
 
 from .helpers import new_game, at_menu, labels, option, pick, started
 
@@ -67,7 +68,7 @@ def test_climber_pink_paths_down() -> None:
     s.pending, s.stack = None, []
     s.push("descend", seat=0, n=1)
     GAME.flow.settle(s)
-    assert sorted(labels(s)) == ["Down to st_2_left", "Down to st_2_middle", "Down to st_2_right"]
+    assert sorted(labels(s)) == [f"Down to {node_name(n)}" for n in ("st_2_left", "st_2_middle", "st_2_right")]
 
 
 def test_archivist_fourth_column_and_more_scoring_areas() -> None:
@@ -144,9 +145,10 @@ def test_cartographer_swaps_tiles() -> None:
     a, b = s.area_tiles["s1_a1"], s.area_tiles["s2_a3"]
     at_menu(s, 0)
     pick(s, "Swap two area tiles")
-    assert not any(label.startswith("Swap the tile of s4") for label in labels(s))
-    pick(s, "Swap the tile of s1_a1")
-    pick(s, "With the tile of s2_a3")
+    sector_4 = {f"Swap the tile of {area_name(s, x)}" for x in s.areas if x.startswith("s4_")}
+    assert sector_4 and not sector_4 & set(labels(s))
+    pick(s, f"Swap the tile of {area_name(s, 's1_a1')}")
+    pick(s, f"With the tile of {area_name(s, 's2_a3')}")
     assert (s.area_tiles["s1_a1"], s.area_tiles["s2_a3"]) == (b, a) and p.data == 0
 
 
@@ -164,7 +166,7 @@ def test_medic_recovers_first_survivor_free() -> None:
     s.pending, s.stack = None, []
     s.push("pass_recover_survivors", seat=0)
     GAME.flow.settle(s)
-    assert labels(s)[0] == "Recover 1 survivor (pay 0 doses)"
+    assert labels(s)[0] == "Recover 1 survivor (pay 0 anti-rad doses)"
 
 
 def test_broker_cycles_free_once_per_turn() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.effects import queue
+from engine.games.ashes.rules.words import node_name
 
 from .helpers import at_menu, blank, labels, pick
 
@@ -33,10 +34,10 @@ def test_recovery_may_discard_entrance_survivors_to_make_room() -> None:
     at_menu(s, 0)
     pick(s, "Pass")
     texts = labels(s)
-    assert "Recover 2 survivors (pay 2 doses, discard 1 active and 1 essential from the entrance: -2 happiness)" \
-        in texts
-    assert "Recover 0 survivors (pay 0 doses)" in texts  # discarding is never forced
-    pick(s, "Recover 2 survivors (pay 2 doses, discard 1 active and 1 essential")
+    assert ("Recover 2 survivors (pay 2 anti-rad doses, discard 1 active and 1 essential from the entrance: "
+            "-2 happiness)") in texts
+    assert "Recover 0 survivors (pay 0 anti-rad doses)" in texts  # discarding is never forced
+    pick(s, "Recover 2 survivors (pay 2 anti-rad doses, discard 1 active and 1 essential")
     # 2 recovered actives in, 1 active + 1 essential out; then the always-paid income (8.1.2) finds no room
     assert p.entrance == [3, 1] and p.antirad == 0 and p.happiness == 4
     assert s.bag == [bag[0] + 1, bag[1] + 1]
@@ -49,7 +50,7 @@ def test_recovery_offers_no_discard_when_room_suffices() -> None:
     p.in_zones, p.antirad, p.entrance = 1, 1, [1, 0]
     at_menu(s, 0)
     pick(s, "Pass")
-    assert labels(s) == ["Recover 1 survivor (pay 1 dose)", "Recover 0 survivors (pay 0 doses)"]
+    assert labels(s) == ["Recover 1 survivor (pay 1 anti-rad dose)", "Recover 0 survivors (pay 0 anti-rad doses)"]
 
 
 def test_survivor_reward_may_be_forgone() -> None:
@@ -57,7 +58,7 @@ def test_survivor_reward_may_be_forgone() -> None:
     s = _fresh()
     p = s.players[0]
     _resolve(s, 0, [{"survivors": {"count": 2, "kind": "active"}}])
-    assert labels(s) == ["Take 2 active survivors", "Take 1 active survivor", "Take no survivor (5.8)"]
+    assert labels(s) == ["Take 2 active survivors", "Take 1 active survivor", "Take no survivor"]
     pick(s, "Take no survivor")
     assert p.entrance == [0, 0]
     _resolve(s, 0, [{"survivors": {"count": 2, "kind": "active"}}])
@@ -73,8 +74,8 @@ def test_pass_income_survivor_may_be_forgone() -> None:
     bag = list(s.bag)
     at_menu(s, 0)
     pick(s, "Pass")
-    assert GAME.choice(s).prompt.startswith("Gain up to 1 active survivor")
-    assert labels(s) == ["Take 1 active survivor", "Take no survivor (5.8)"]
+    assert GAME.choice(s).prompt == "How many active survivors do you take to your colony entrance (up to 1)?"
+    assert labels(s) == ["Take 1 active survivor", "Take no survivor"]
     pick(s, "Take no survivor")
     assert p.entrance == [0, 0] and s.bag == bag
     s2 = _fresh()
@@ -90,11 +91,11 @@ def test_material_and_production_rewards_may_be_forgone() -> None:
     s = _fresh()
     p = s.players[0]
     _resolve(s, 0, [{"gain_material": {"level": 1, "count": 1}}])
-    assert labels(s)[-1] == "Take no material (5.8)"
+    assert labels(s)[-1] == "Take no material"
     pick(s, "Take no material")
     assert sum(p.materials.values()) == 0
     _resolve(s, 0, [{"production_choice": 1}])
-    assert labels(s)[-1] == "Raise no track (5.8)"
+    assert labels(s)[-1] == "Raise no track"
     before = dict(p.production)
     pick(s, "Raise no track")
     assert p.production == before
@@ -151,6 +152,6 @@ def test_no_immediate_actions_inside_a_strength_climb() -> None:
     s.pending, s.stack = None, []
     s.push("climb", seat=0, n=2)
     GAME.flow.settle(s)
-    pick(s, "Climb to st_1_left > st_2_middle")
+    pick(s, f"Climb to {node_name('st_1_left')}, then {node_name('st_2_middle')}:")
     assert GAME.choice(s) is None or GAME.choice(s).prompt != "Before the next reward: perform an immediate action?"
     assert p.materials["plastic"] == 1 and p.materials["metal"] == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import main_actions
 from engine.games.ashes.rules.tables import T
+from engine.games.ashes.rules.words import area_name
 
 from .helpers import blank, labels, option, pick, space_on
 
@@ -89,7 +90,7 @@ def test_rescue_from_area_next_to_shelter() -> None:
     s.push("main_action", seat=0, only="any")
     GAME.flow.settle(s)
     pick(s, "Rescue")
-    pick(s, "Rescue from s1_a3")
+    pick(s, f"Rescue from {area_name(s, 's1_a3')}")
     assert labels(s)[0] == "1 active and 2 essential"
     pick(s, "3 active and 0 essential")
     assert p.entrance == [4, 0] and s.survivors["s1_a3"] == [0, 2]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
+from engine.games.ashes.rules.words import area_name
 
 from .helpers import at_menu, blank, labels, option, pick
 
@@ -22,7 +23,7 @@ def test_recover_example() -> None:
     bag = s.bag[0]
     at_menu(s, 0)
     pick(s, "Pass")
-    assert labels(s)[0] == "Recover 2 survivors (pay 2 doses)"
+    assert labels(s)[0] == "Recover 2 survivors (pay 2 anti-rad doses)"
     pick(s, "Recover 2")
     pick(s, "Take 1 active survivor")  # 8.1.2 the always-paid income, offered as a reward (5.8)
     # 2 recovered + 1 from the always-paid income (8.1.2); one returned to the bag, one drawn from it
@@ -63,9 +64,9 @@ def test_colony_scoring_example() -> None:
     s.push("pass_colony_scoring", seat=0)
     GAME.flow.settle(s)
     assert option(s, "Score materials").label == "Score materials: 2 VP"
-    assert not option(s, "Score yellow column").enabled  # scores nothing
-    pick(s, "Score blue column")
-    pick(s, "Score red column")
+    assert not option(s, "Score the yellow column").enabled  # scores nothing
+    pick(s, "Score the blue column")
+    pick(s, "Score the red column")
     assert GAME.choice(s) is None or "Colony scoring" not in GAME.choice(s).prompt
     assert p.vp == 29
 
@@ -142,12 +143,12 @@ def test_move_carries_survivors_and_activates_tile() -> None:
     tile = s.area_tiles["s1_a4"]
     at_menu(s, 0)
     pick(s, "Move your vehicle")
-    pick(s, "Move to s1_a3")  # leaving the starting shelter counts as one step
+    pick(s, f"Move to {area_name(s, 's1_a3')}")  # leaving the starting shelter counts as one step
     pick(s, "Load an active")
     pick(s, "Load an active")
     assert not option(s, "Load an active").enabled  # nothing left here
-    pick(s, "Move to s1_a4")
-    assert not option(s, "Move to s1_a3").enabled  # no movement left with 2 steps
+    pick(s, f"Move to {area_name(s, 's1_a4')}")
+    assert not option(s, f"Move to {area_name(s, 's1_a3')}").enabled  # no movement left with 2 steps
     pick(s, "Stop here")
     assert p.vehicle == "s1_a4" and s.survivors["s1_a4"] == [2, 0] and s.survivors["s1_a3"] == [0, 0]
     assert "s1_a4" in s.spent
@@ -172,7 +173,7 @@ def test_spent_tile_pays_its_flip_side() -> None:
     s.area_tiles["s1_a3"] = "area_1_2"  # main: 3 fuel, flip: 1 fuel
     at_menu(s, 0)
     pick(s, "Move your vehicle")
-    pick(s, "Move to s1_a3")
+    pick(s, f"Move to {area_name(s, 's1_a3')}")
     pick(s, "Stop here")
     assert p.fuel == 4 - 2 + 3
     at_menu(s, 0)
@@ -245,11 +246,11 @@ def test_move_example_three_spaces_three_cargo() -> None:
     assert "3 steps left" in GAME.choice(s).prompt
     pick(s, "Load an active")
     pick(s, "Load an active")
-    pick(s, "Move to s1_a4")
+    pick(s, f"Move to {area_name(s, 's1_a4')}")
     pick(s, "Unload an active")
     pick(s, "Unload an active")
     assert not option(s, "Load an active").enabled  # not the kind just unloaded here
     pick(s, "Load an essential")
-    pick(s, "Move to s1_a6")  # the two unloaded actives stay behind
+    pick(s, f"Move to {area_name(s, 's1_a6')}")  # the two unloaded actives stay behind
     pick(s, "Stop here")
     assert s.survivors["s1_a4"] == [4, 0] and s.survivors["s1_a6"] == [0, 1] and p.vehicle == "s1_a6"

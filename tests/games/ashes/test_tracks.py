@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.games.ashes.rules import colony
 from engine.games.ashes.rules.effects import climb_paths
+from engine.games.ashes.rules.words import node_name
 from engine.games.ashes.game import GAME
 
 from .helpers import at_menu, labels, pick, started
@@ -47,7 +48,7 @@ def test_strength_example_plastic_then_metal() -> None:
     s.stack = []
     s.push("climb", seat=0, n=2)
     GAME.flow.settle(s)
-    pick(s, "Climb to st_1_left > st_2_middle")
+    pick(s, f"Climb to {node_name('st_1_left')}, then {node_name('st_2_middle')}:")
     assert p.strength_node == "st_2_middle" and p.materials["plastic"] == 1 and p.materials["metal"] == 1
 
 
@@ -60,8 +61,8 @@ def test_moving_down_gains_nothing_and_picks_a_path() -> None:
     s.pending, s.stack = None, []
     s.push("descend", seat=0, n=2)
     GAME.flow.settle(s)
-    assert sorted(labels(s)) == ["Down to st_1_left", "Down to st_1_right"]
-    pick(s, "Down to st_1_right")
+    assert sorted(labels(s)) == [f"Down to {node_name(n)}" for n in ("st_1_left", "st_1_right")]
+    pick(s, f"Down to {node_name('st_1_right')}")
     assert p.strength_node == "st_1_right" and (dict(p.materials), p.fuel, p.data) == before
 
 

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from functools import cache
 
+from engine.core.words import count
+
 from ..rules.cards import discard_right, refill
 from ..rules.flow import FLOW
 from ..rules.scoring import advance_knowledge
 from ..rules.tables import T
+from ..rules.words import area_name, column_name, roman, row_name, space_name
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState, RivalState
 
 COLORS = ("green", "purple", "yellow", "white")  # rules/setup.py hands colours out by seat in this order
@@ -211,6 +214,8 @@ def locate(state: AshesState, seat: int, card, main) -> str | None:
 
 # ------------------------------------------------------------------ 13.8 main actions
 
+ORDINALS = {"from_top": "from the top", "from_bottom": "from the bottom", "from_left": "from the left",
+            "from_right": "from the right"}
 ACTION_NAMES = {"build": "build a shelter", "rescue": "rescue survivors",
                 "install": "install an upgrade in the Phoenix Project", "move": "move its vehicle"}
 
@@ -218,9 +223,9 @@ ACTION_NAMES = {"build": "build a shelter", "rescue": "rescue survivors",
 def resolve_main(state: AshesState, seat: int, card, main) -> None:
     """13.7.5 find the case with the parameters and perform the action there, or take the direct score."""
     where = "" if main.action == "install" else f" in sector {sector_of(state, card)}"
-    detail = {"build": f" ({main.column} column)", "install": f" ({(main.row or '').replace('_', ' ')} row)"}
+    detail = {"build": f" ({main.column} column)", "install": f" ({row_name(main.row or '')} row)"}
     state.say(f"{rival_name(state)} will {ACTION_NAMES[main.action]}{detail.get(main.action, '')}{where}, "
-              f"counting {card.numeric} {card.ordinal.replace('_', ' ')}.")
+              f"counting {card.numeric} {ORDINALS.get(card.ordinal, card.ordinal.replace('_', ' '))}.")
     target = locate(state, seat, card, main)
     if target is None:
         direct_score(state, f"it cannot {ACTION_NAMES[main.action]}")
@@ -234,25 +239,26 @@ def build(state: AshesState, seat: int, space: str, main) -> None:
     rival = state.rival
     state.construction[space] = seat
     rival.discs_built += 1
-    state.say(f"{rival_name(state)} builds a shelter on {t.site_tiles[t.space_tile[space]].name} ({space}).")
+    state.say(f"{rival_name(state)} builds a shelter on {space_name(space)}.")
     if not state.shelter_display:
         state.say("No shelter card is left in the display for the Rival.")
         return
     card = refill(state, state.shelter_display, len(state.shelter_display) - 1)
     rival.columns.setdefault(main.column, []).append(card)
-    state.say(f"{rival_name(state)} closes {t.shelter_cards[card].name} in its {main.column} column.")
+    state.say(f"{rival_name(state)} closes {t.shelter_cards[card].name} in {column_name(main.column)}.")
 
 
 def rescue(state: AshesState, seat: int, area: str, main) -> None:
     """13.8.2 every survivor of the area returns to the bag; 1 VP each."""
     here = state.survivors[area]
     n = here[ACTIVE] + here[ESSENTIAL]
-    state.say(f"{rival_name(state)} rescues {here[ACTIVE]} active and {here[ESSENTIAL]} essential survivors "
-              f"from {area}; they return to the bag.")
+    state.say(f"{rival_name(state)} rescues {here[ACTIVE]} active and {here[ESSENTIAL]} essential "
+              f"{'survivor' if n == 1 else 'survivors'} from {area_name(state, area)}; "
+              f"{'it returns' if n == 1 else 'they return'} to the bag.")
     state.bag[ACTIVE] += here[ACTIVE]
     state.bag[ESSENTIAL] += here[ESSENTIAL]
     state.survivors[area] = [0, 0]
-    gain(state, n, f"{n} survivors rescued")
+    gain(state, n, f"{count(n, 'survivor')} rescued")
 
 
 def move(state: AshesState, seat: int, area: str, main) -> None:
@@ -269,11 +275,18 @@ def move(state: AshesState, seat: int, area: str, main) -> None:
     rival.vehicle = area
     if area not in state.spent:
         state.spent.append(area)
-    where = "the starting shelter" if start == STARTING_SHELTER else start
-    state.say(f"{rival_name(state)}'s vehicle moves from {where} to {area}"
-              + (f" carrying {carried[ACTIVE]} active and {carried[ESSENTIAL]} essential survivors" if sum(carried)
-                 else "")
+    state.say(f"{rival_name(state)}'s vehicle moves from {area_name(state, start)} to {area_name(state, area)}"
+              + (f" carrying {carried[ACTIVE]} active and {carried[ESSENTIAL]} essential "
+                 f"{'survivor' if sum(carried) == 1 else 'survivors'}" if sum(carried) else "")
               + " and flips its area tile.")
+
+
+def knowledge_line(state: AshesState, row: str) -> str:
+    """The log line of a knowledge disc that moved: its space and the tier it now scores at."""
+    track = T().knowledge[state.phoenix_side].spaces
+    k = state.knowledge[row]
+    return (f"The {row_name(row)} knowledge disc moves to space {k + 1} of {len(track)} "
+            f"({track[k].tier}).")
 
 
 def next_upgrade(state: AshesState) -> str | None:
@@ -294,12 +307,12 @@ def install(state: AshesState, seat: int, space: str, main) -> None:
     state.phoenix_tech[space] = None
     state.phoenix_upgrades[space] = seat
     state.installs_per_level[info.level - 1] += 1  # rules notes (Automa): counts for the players' data costs
-    row = info.row.replace("_", " ")
-    state.say(f"{rival_name(state)} installs {t.upgrades[upgrade].name} on the {row} row, level {info.level}"
+    row = row_name(info.row)
+    state.say(f"{rival_name(state)} installs {t.upgrades[upgrade].name} on the {row} row, level {roman(info.level)}"
               + (f"; {t.techs[tech].name} returns to the box." if tech else "."))
-    gain(state, t.levels[info.level].vp, f"level {info.level} upgrade")
+    gain(state, t.levels[info.level].vp, f"level {roman(info.level)} upgrade")
     advance_knowledge(state, info.row)
-    state.say(f"The {row} knowledge disc moves to space {state.knowledge[info.row]}.")
+    state.say(knowledge_line(state, info.row))
     if t.upgrades[upgrade].upgrade_class == 2:
         claim(state, seat, info.row)
 
@@ -308,7 +321,7 @@ def claim(state: AshesState, seat: int, row: str) -> None:
     """13.8.3 claim the row's milestone whatever its requirement: next upgrade onto the achievement tile,
     the difficulty card's milestone VP, then the knowledge disc; nothing when the tile has no space left."""
     rival = state.rival
-    label = row.replace("_", " ")
+    label = row_name(row)
     taken = state.claims.setdefault(row, [])
     if len(taken) >= state.achievement_spaces.get(row, 1) or seat in taken:
         state.say(f"The {label} achievement tile has no space left: {rival_name(state)} claims no milestone.")
@@ -323,7 +336,7 @@ def claim(state: AshesState, seat: int, row: str) -> None:
     state.say(f"{rival_name(state)} claims the {label} milestone with {T().upgrades[upgrade].name}.")
     gain(state, difficulty_card(state).milestone_vp, f"{label} milestone")
     advance_knowledge(state, row)
-    state.say(f"The {label} knowledge disc moves to space {state.knowledge[row]}.")
+    state.say(knowledge_line(state, row))
 
 
 # ------------------------------------------------------------------ 13.9 secondary actions

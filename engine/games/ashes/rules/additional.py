@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled, skip
 from engine.core.state import Frame
+from engine.core.words import a, count
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, KINDS, STARTING_SHELTER, AshesState, PlayerState
 from . import characters, decks, missions
-from .colony import columns, draw_survivor, entrance_room, label, limit, name, room, strength
+from .colony import columns, draw_survivor, entrance_room, limit, name, room, strength
 from .effects import describe, queue
 from .flow import FLOW
 from .tables import T
+from .words import area_name, column_name, good
 
 
 def ability(p: PlayerState, kind: str):
     """The character's ability when it is of `kind`, else None."""
     if p.character is None:
         return None
-    a = T().characters[p.character].ability
-    return a if a.kind == kind else None
+    found = T().characters[p.character].ability
+    return found if found.kind == kind else None
 
 
 def activate_why(state: AshesState, seat: int) -> str | None:
@@ -27,7 +29,7 @@ def activate_why(state: AshesState, seat: int) -> str | None:
     p = state.players[seat]
     most = limit(p, "activations")
     if len(p.zones_used) >= most:
-        return f"you already activated {most} survivors this round"
+        return f"you already activated {count(most, 'survivor')} this round"
     if p.entrance[ACTIVE] == 0:
         return "no active survivor at your colony entrance"
     return None
@@ -168,7 +170,7 @@ def _ask_between(state: AshesState, seat: int) -> Choice | None:
     if not options:
         return None
     return Choice(seat, "Before the next reward: perform an immediate action?",
-                       [Option("Continue with the next reward", None)] + options)
+                  [skip("Continue with the next reward", None)] + options, rule="immediate")
 
 
 @FLOW.answer("between_rewards")
@@ -190,10 +192,10 @@ def _ask_decon(state: AshesState, seat: int) -> Choice:
         card = p.shelter_cards[i]
         for kind in (ACTIVE, ESSENTIAL):
             if p.entrance[kind]:
-                options.append(Option(f"Put an {KINDS[kind]} survivor in {t.shelter_cards[card].name} pod {j + 1} "
+                options.append(Option(f"Put {a(KINDS[kind])} survivor in {t.shelter_cards[card].name}, pod {j + 1} "
                                       f"({describe(t.pod_bonus[card][j])})", [i, j, kind],
                                       targets.pod_target(seat, i, j)))
-    return Choice(seat, "Decontaminate: choose a survivor and a pod", options)
+    return Choice(seat, "Decontaminate: choose a survivor and a pod", options, rule="shelters")
 
 
 @FLOW.answer("decontaminate_pick")
@@ -203,7 +205,7 @@ def _answer_decon(state: AshesState, value: list[int], seat: int) -> None:
     p.entrance[kind] -= 1
     p.pods[i][j] = kind
     card = p.shelter_cards[i]
-    state.say(f"{name(state, seat)} decontaminates an {KINDS[kind]} survivor on {T().shelter_cards[card].name}.")
+    state.say(f"{name(state, seat)} decontaminates {a(KINDS[kind])} survivor on {T().shelter_cards[card].name}.")
     queue(state, seat, T().pod_bonus[card][j])
 
 
@@ -217,11 +219,11 @@ def _ask_close(state: AshesState, seat: int) -> Choice:
     for i in closable(p):
         card = T().shelter_cards[p.shelter_cards[i]].name
         for col in columns(p):
-            text = f"Close {card} into the {col} column"
+            text = f"Close {card} into {column_name(col)}"
             tgt = targets.column_target(seat, col)
             options.append(Option(text, [i, col], tgt) if len(p.columns[col]) < cap
-                           else disabled(text, f"the column holds {cap} cards", [i, col], tgt))
-    return Choice(seat, "Close a shelter card: choose the card and a column", options)
+                           else disabled(text, f"the column holds {count(cap, 'card')}", [i, col], tgt))
+    return Choice(seat, "Close a shelter card: choose the card and a column", options, rule="shelters")
 
 
 @FLOW.answer("close_pick")
@@ -232,26 +234,26 @@ def _answer_close(state: AshesState, value: list, seat: int) -> None:
     for kind in p.pods.pop(i):
         state.bag[kind] += 1
     p.columns[col].append(card)
-    state.say(f"{name(state, seat)} closes {T().shelter_cards[card].name} into the {col} column.")
+    state.say(f"{name(state, seat)} closes {T().shelter_cards[card].name} into {column_name(col)}.")
 
 
 # ------------------------------------------------------------------ 10.1.3 manufacture
 
 @FLOW.ask("manufacture_pick", back=True)
 def _ask_manufacture(state: AshesState, seat: int) -> Choice:
-    options = [Option(f"Make {label(m)} from {label(T().made_from[m][0])} and {label(T().made_from[m][1])}", m,
+    options = [Option(f"Make {good(m)} from {good(T().made_from[m][0])} and {good(T().made_from[m][1])}", m,
                       targets.material_target(seat, m)) for m in manufacturable(state.players[seat])]
-    return Choice(seat, "Manufacture a material", options)
+    return Choice(seat, "Manufacture a material", options, rule="materials")
 
 
 @FLOW.answer("manufacture_pick")
 def _answer_manufacture(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    a, b = T().made_from[value]
-    p.materials[a] -= 1
-    p.materials[b] -= 1
+    first, second = T().made_from[value]
+    p.materials[first] -= 1
+    p.materials[second] -= 1
     p.materials[value] += 1
-    state.say(f"{name(state, seat)} manufactures {label(value)}.")
+    state.say(f"{name(state, seat)} manufactures {a(good(value))}.")
 
 
 # ------------------------------------------------------------------ 10.1.4 cycle shelters
@@ -285,7 +287,8 @@ def _scout(state: AshesState, seat: int, free: bool) -> None:
 def _ask_scout_area(state: AshesState, seat: int) -> Choice:
     adj = [a for a in T().sides[state.board_side].starting_shelter.adjacent if a in state.survivors]
     return Choice(seat, "Scout from the starting shelter: choose the adjacent area for the survivors",
-                       [Option(f"Place them in {a}", a, targets.area_target(a)) for a in adj])
+                  [Option(f"Place them in {area_name(state, x)}", x, targets.area_target(x)) for x in adj],
+                  rule="scout")
 
 
 @FLOW.answer("scout_area")
@@ -306,6 +309,7 @@ def _scout_draw(state: AshesState, seat: int, area: str) -> None:
         else:
             state.survivors[area][kind] += 1
         drawn[kind] += 1
-    state.say(f"{name(state, seat)} scouts {drawn[0]} active and {drawn[1]} essential survivors near {area}.")
+    state.say(f"{name(state, seat)} scouts {drawn[0]} active and {drawn[1]} essential "
+              f"{'survivor' if sum(drawn) == 1 else 'survivors'} in {area_name(state, area)}.")
 
 

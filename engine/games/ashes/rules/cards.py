@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option
+from engine.core.choice import Choice, Option, skip
+from engine.core.words import count
 
 from .. import targets
 from ..state import AshesState
@@ -47,8 +48,8 @@ def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
         if full:
             text += f", replacing {T().shelter_cards[p.shelter_cards[-1]].name}"
         options.append(Option(text, card, targets.shelter_card_target(card)))
-    options.append(Option("Take no shelter card", None))  # 5.8 any reward may be forgone
-    return Choice(seat, "Take a shelter card from the display", options)
+    options.append(skip("Take no shelter card", None))  # 5.8 any reward may be forgone
+    return Choice(seat, "Take a shelter card from the display", options, rule="shelters")
 
 
 @FLOW.answer("take_shelter")
@@ -69,7 +70,8 @@ def _answer_take_shelter(state: AshesState, value: str | None, seat: int) -> Non
         decks.put_shelters_under(state, [old])
         if lost:
             change_happiness(state, seat, -lost)
-        state.say(f"{name(state, seat)} replaces {T().shelter_cards[old].name} ({lost} survivors return).")
+        state.say(f"{name(state, seat)} replaces {T().shelter_cards[old].name} "
+                  f"({count(lost, 'survivor')} {'returns' if lost == 1 else 'return'} to the bag).")
     p.shelter_cards.append(value)
     p.pods.append([None] * len(T().pod_bonus[value]))
     state.say(f"{name(state, seat)} takes the shelter card {T().shelter_cards[value].name}.")
@@ -82,7 +84,7 @@ def _ask_take_mission(state: AshesState, seat: int) -> Choice | None:
     t = T()
     options = [Option(f"Take {t.missions[m].name} ({mission_summary(m)})", m, targets.mission_target(m))
                for m in state.mission_display]
-    return Choice(seat, "Take a mission card into your hand", options)
+    return Choice(seat, "Take a mission card into your hand", options, rule="missions")
 
 
 def mission_summary(card_id: str) -> str:

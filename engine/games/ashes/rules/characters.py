@@ -9,12 +9,14 @@ cheap scouting and free cycling (additional), and special technologies / startin
 from __future__ import annotations
 
 from engine.core.choice import Choice, Option
+from engine.core.words import a
 
 from .. import targets
 from ..state import AshesState, PlayerState
-from .colony import label, limit, name, room
+from .colony import limit, name, room
 from .flow import FLOW
 from .tables import T
+from .words import area_name, good, goods
 
 ACTIONS = {"antirad_for_material": ("salvage", "Trade an anti-rad dose for a level I material"),
            "reverse_manufacture": ("dismantle", "Break a material into its two inputs"),
@@ -52,7 +54,7 @@ def action_why(state: AshesState, seat: int, value: str) -> str | None:
     ability = T().characters[p.character].ability
     if value == "salvage":
         if p.antirad < ability.antirad:
-            return f"needs {ability.antirad} anti-rad dose, you have {p.antirad}"
+            return f"needs {goods(ability.antirad, 'antirad')}, you have {p.antirad}"
         return None if level_1_with_room(p) else "no room for a level I material"
     if value == "dismantle":
         if p.reverse_used:
@@ -79,9 +81,10 @@ def start(state: AshesState, seat: int, value: str) -> None:
 
 @FLOW.ask("salvage_pick", back=True)
 def _ask_salvage(state: AshesState, seat: int) -> Choice:
-    options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m))
+    options = [Option(f"Take {good(m)}", m, targets.material_target(seat, m))
                for m in level_1_with_room(state.players[seat])]
-    return Choice(seat, "Salvager: pay a dose for which material?", options)
+    return Choice(seat, "The Salvager: which material do you take for an anti-rad dose?", options,
+                  rule="characters")
 
 
 @FLOW.answer("salvage_pick")
@@ -89,32 +92,33 @@ def _answer_salvage(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
     p.antirad -= T().characters[p.character].ability.antirad
     p.materials[value] += 1
-    state.say(f"{name(state, seat)} trades a dose for {label(value)}.")
+    state.say(f"{name(state, seat)} trades an anti-rad dose for {a(good(value))}.")
 
 
 @FLOW.ask("dismantle_pick", back=True)
 def _ask_dismantle(state: AshesState, seat: int) -> Choice:
     made = T().made_from
-    options = [Option(f"Break {label(m)} into {label(made[m][0])} and {label(made[m][1])}", m,
+    options = [Option(f"Break {good(m)} into {good(made[m][0])} and {good(made[m][1])}", m,
                       targets.material_target(seat, m)) for m in breakable(state.players[seat])]
-    return Choice(seat, "Dismantler: break which material?", options)
+    return Choice(seat, "The Dismantler: which material do you break down?", options, rule="characters")
 
 
 @FLOW.answer("dismantle_pick")
 def _answer_dismantle(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    a, b = T().made_from[value]
+    first, second = T().made_from[value]
     p.materials[value] -= 1
-    p.materials[a] += 1
-    p.materials[b] += 1
+    p.materials[first] += 1
+    p.materials[second] += 1
     p.reverse_used = True
-    state.say(f"{name(state, seat)} breaks {label(value)} down.")
+    state.say(f"{name(state, seat)} breaks {a(good(value))} down.")
 
 
 @FLOW.ask("swap_first", back=True)
 def _ask_swap_first(state: AshesState, seat: int) -> Choice:
-    options = [Option(f"Swap the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat)]
-    return Choice(seat, "Cartographer: choose the first area tile", options)
+    options = [Option(f"Swap the tile of {area_name(state, x)}", x, targets.area_target(x))
+               for x in swappable(state, seat)]
+    return Choice(seat, "The Cartographer: choose the first area tile", options, rule="characters")
 
 
 @FLOW.answer("swap_first")
@@ -124,9 +128,10 @@ def _answer_swap_first(state: AshesState, value: str, seat: int) -> None:
 
 @FLOW.ask("swap_second", back=True)
 def _ask_swap_second(state: AshesState, seat: int, first: str) -> Choice:
-    options = [Option(f"With the tile of {a}", a, targets.area_target(a)) for a in swappable(state, seat) if a != first]
-    return Choice(seat, f"Cartographer: swap the tile of {first} with which area?",
-                       options)
+    options = [Option(f"With the tile of {area_name(state, x)}", x, targets.area_target(x))
+               for x in swappable(state, seat) if x != first]
+    return Choice(seat, f"The Cartographer: swap the tile of {area_name(state, first)} with which area?",
+                  options, rule="characters")
 
 
 @FLOW.answer("swap_second")
@@ -142,4 +147,5 @@ def _answer_swap_second(state: AshesState, value: str, seat: int, first: str) ->
         state.spent.append(value)
     if spent_b:
         state.spent.append(first)
-    state.say(f"{name(state, seat)} swaps the area tiles of {first} and {value}.")
+    state.say(f"{name(state, seat)} swaps the area tiles of {area_name(state, first)} and "
+              f"{area_name(state, value)}.")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled, skip
 from engine.core.state import Frame
+from engine.core.words import count as how_many
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
@@ -14,7 +15,6 @@ from .colony import (
     draw_survivor,
     entrance_room,
     gain_material,
-    label,
     level_count,
     name,
     phoenix_count,
@@ -26,6 +26,7 @@ from .colony import (
 )
 from .flow import FLOW
 from .tables import T
+from .words import column_name, good, goods, material_level, node_name, roman
 
 
 def effect_frame(seat: int, e: dict) -> Frame:
@@ -53,7 +54,7 @@ def queue(state: AshesState, seat: int, effects: list[dict], interruptible: bool
     state.schedule(*frames)
 
 
-def count(state: AshesState, seat: int, kind: str) -> int:
+def counted(state: AshesState, seat: int, kind: str) -> int:
     """App. V / App. VI counted elements of a colony."""
     p = state.players[seat]
     if kind == "closed_shelter_cards":
@@ -70,44 +71,54 @@ def count(state: AshesState, seat: int, kind: str) -> int:
 
 
 def describe(effects: list[dict]) -> str:
-    """A short readable summary of an effect list (option labels and tooltips)."""
-    parts = []
-    for e in effects:
-        (key, v), = e.items()
-        if key == "gain":
-            parts.append(", ".join(f"+{n} {label(g)}" for g, n in v.items()))
-        elif key == "pay":
-            parts.append(", ".join(f"-{n} {label(g)}" for g, n in v.items()))
-        elif key == "gain_material":
-            parts.append(f"+{v['count']} level {v['level']} material")
-        elif key == "pay_material":
-            parts.append(f"-{v['count']} level {v['level']} material")
-        elif key == "vp":
-            parts.append(f"{v} VP")
-        elif key == "lose_vp":
-            parts.append(f"-{v} VP")
-        elif key == "production":
-            parts.append(", ".join(f"{label(g)} track +{n}" for g, n in v.items()))
-        elif key == "production_choice":
-            parts.append(f"any track +{v}")
-        elif key == "survivors":
-            kind = "" if v["kind"] == "any" else v["kind"] + " "
-            parts.append(f"{v['count']} {kind}survivor{'s' if v['count'] != 1 else ''}")
-        elif key in ("shelter_card", "mission_card"):
-            parts.append(f"{v} {label(key)}")
-        elif key == "main_action":
-            parts.append(f"main action ({v})")
-        elif key == "move":
-            parts.append("move your vehicle" + (" free" if v["free"] else ""))
-        elif key == "additional_action":
-            parts.append(label(v["action"]) + (" free" if v["free"] else ""))
-        elif key == "pass_step":
-            parts.append(label(v))
-        elif key == "vp_per":
-            parts.append(f"{v['vp']} VP per {label(v['count'])}")
-        elif key == "column_scoring":
-            parts.append(f"score the {v} column")
-    return "; ".join(parts) or "nothing"
+    """A short readable summary of an effect list (option labels and tooltips): "+2 data, 1 VP"."""
+    return "; ".join(describe_one(e) for e in effects) or "nothing"
+
+
+def describe_one(e: dict) -> str:
+    """One effect in players' words: "+2 anti-rad doses", "1 level II material", "raise any track by 1"."""
+    (key, v), = e.items()
+    if key in ("gain", "pay"):
+        sign = "+" if key == "gain" else "-"
+        return ", ".join(f"{sign}{goods(n, g)}" for g, n in v.items())
+    if key in ("gain_material", "pay_material"):
+        sign = "+" if key == "gain_material" else "-"
+        return sign + material_level(v["count"], v["level"])
+    if key == "vp":
+        return f"{v} VP"
+    if key == "lose_vp":
+        return f"-{v} VP"
+    if key == "production":
+        return ", ".join(f"{good(g)} track +{n}" for g, n in v.items())
+    if key == "production_choice":
+        return f"any track +{v}"
+    if key == "survivors":
+        kind = "survivor" if v["kind"] == "any" else v["kind"] + " survivor"
+        return how_many(v["count"], kind)
+    if key == "shelter_card":
+        return how_many(v, "shelter card")
+    if key == "mission_card":
+        return how_many(v, "mission card")
+    if key == "main_action":
+        return "a main action" if v == "any" else f"main action: {v}"
+    if key == "move":
+        return "move your vehicle" + (" for free" if v["free"] else "")
+    if key == "additional_action":
+        return v["action"].replace("_", " ") + (" for free" if v["free"] else "")
+    if key == "pass_step":
+        return PASS_STEPS.get(v, v.replace("_", " "))
+    if key == "vp_per":
+        return f"{v['vp']} VP per {COUNTED.get(v['count'], v['count'].replace('_', ' '))}"
+    if key == "column_scoring":
+        return "score a closed column" if v == "any" else f"score {column_name(v)}"
+    return key.replace("_", " ")
+
+
+PASS_STEPS = {"recover_survivors": "recover your survivors", "happiness_income": "take your happiness income",
+              "colony_scoring": "colony scoring", "turn_order": "choose your turn order place"}
+COUNTED = {"closed_shelter_cards": "closed shelter card", "shelters_built": "shelter built",
+           "missions_completed": "completed mission", "level_2_materials": "level II material",
+           "phoenix_upgrades": "upgrade in the Phoenix Project"}
 
 
 def can_pay(state: AshesState, seat: int, effects: list[dict]) -> str | None:
@@ -120,11 +131,11 @@ def can_pay(state: AshesState, seat: int, effects: list[dict]) -> str | None:
             for g, n in v.items():
                 need[g] = need.get(g, 0) + n
         elif key == "pay_material" and level_count(p, v["level"]) < v["count"]:
-            return f"needs {v['count']} level {v['level']} material, you have {level_count(p, v['level'])}"
+            return f"needs {material_level(v['count'], v['level'])}, you have {level_count(p, v['level'])}"
     for g, n in need.items():
         have = have_good(p, g)
         if have < n:
-            return f"needs {n} {label(g)}, you have {have}"
+            return f"needs {goods(n, g)}, you have {have}"
     return None
 
 
@@ -187,7 +198,7 @@ def _effect(state: AshesState, seat: int, e: dict) -> None:
     elif key == "pass_step":
         state.push(f"pass_{v}", seat=seat)
     elif key == "vp_per":
-        add_vp(state, seat, v["vp"] * count(state, seat, v["count"]))
+        add_vp(state, seat, v["vp"] * counted(state, seat, v["count"]))
     elif key == "column_scoring":
         if v == "any":
             state.push("column_pick", seat=seat)
@@ -251,9 +262,9 @@ def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choi
     options = []
     for m in (material, partner):
         target = targets.material_target(seat, m)
-        options.append(Option(f"Take {label(m)}", m, target) if room(state.players[seat], m) > 0
-                       else disabled(f"Take {label(m)}", "that storage slot is full", m, target))
-    return Choice(seat, "Tinkerer: take which material?", options)
+        options.append(Option(f"Take {good(m)}", m, target) if room(state.players[seat], m) > 0
+                       else disabled(f"Take {good(m)}", "that storage slot is full", m, target))
+    return Choice(seat, "The Tinkerer: which material do you take?", options, rule="characters")
 
 
 @FLOW.answer("swap_pick")
@@ -266,19 +277,19 @@ def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | N
     p = state.players[seat]
     mats = [m for m in MATERIALS if T().material_level[m] == level]
     if all(room(p, m) <= 0 for m in mats):
-        state.say(f"{name(state, seat)} has no room for a level {level} material.")
+        state.say(f"{name(state, seat)} has no room for a level {roman(level)} material.")
         return None
-    options = [Option(f"Take {label(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
-               else disabled(f"Take {label(m)}", "that storage slot is full", m, targets.material_target(seat, m))
+    options = [Option(f"Take {good(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
+               else disabled(f"Take {good(m)}", "that storage slot is full", m, targets.material_target(seat, m))
                for m in mats]
-    options.append(Option("Take no material (5.8)", None))
-    return Choice(seat, f"Choose a level {level} material to gain", options)
+    options.append(skip("Take no material", None))
+    return Choice(seat, f"Which level {roman(level)} material do you gain?", options, rule="materials")
 
 
 @FLOW.answer("choose_material")
 def _answer_choose_material(state: AshesState, value: str | None, seat: int, level: int) -> None:
     if value is None:
-        state.say(f"{name(state, seat)} forgoes a level {level} material.")
+        state.say(f"{name(state, seat)} forgoes a level {roman(level)} material.")
         return
     state.push("gain_named", seat=seat, material=value)
 
@@ -297,8 +308,8 @@ def _pay_material(state: AshesState, seat: int, level: int) -> None:
 def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
     p = state.players[seat]
     held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
-    return Choice(seat, f"Choose a level {level} material to pay",
-                  [Option(f"Pay {label(m)}", m, targets.material_target(seat, m)) for m in held])
+    return Choice(seat, f"Which level {roman(level)} material do you pay?",
+                  [Option(f"Pay {good(m)}", m, targets.material_target(seat, m)) for m in held], rule="materials")
 
 
 @FLOW.answer("pay_material_pick")
@@ -352,10 +363,11 @@ def _walk(state: AshesState, seat: int, path: list[str]) -> None:
 @FLOW.ask("climb_pick", inside=True)
 def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
     t = T()
-    options = [Option("Climb to " + " > ".join(path) + ": " + describe([e for x in path for e in t.node_rewards[x]]),
-                      i, targets.tree_target(path[-1])) for i, path in enumerate(paths)]
-    options.append(Option("Do not climb (5.8)", None))
-    return Choice(seat, "Choose your path up the strength tree", options)
+    options = [Option("Climb to " + ", then ".join(node_name(x) for x in path) + ": "
+                      + describe([e for x in path for e in t.node_rewards[x]]), i, targets.tree_target(path[-1]))
+               for i, path in enumerate(paths)]
+    options.append(skip("Do not climb", None))
+    return Choice(seat, "Which path do you take up the strength tree?", options, rule="strength")
 
 
 @FLOW.answer("climb_pick")
@@ -381,8 +393,8 @@ def _descend(state: AshesState, seat: int, n: int) -> None:
 
 @FLOW.ask("descend_pick", inside=True)
 def _ask_descend(state: AshesState, seat: int, dests: list[str]) -> Choice:
-    return Choice(seat, "Choose where your strength marker slides down to",
-                  [Option(f"Down to {d}", d, targets.tree_target(d)) for d in dests])
+    return Choice(seat, "Where does your strength marker slide down to?",
+                  [Option(f"Down to {node_name(d)}", d, targets.tree_target(d)) for d in dests], rule="strength")
 
 
 @FLOW.answer("descend_pick")
@@ -394,9 +406,9 @@ def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) 
 
 @FLOW.ask("production_pick", inside=True)
 def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
-    return Choice(seat, f"Move one production disc up {n}",
+    return Choice(seat, f"Which production disc moves up {n}?",
                   [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS]
-                  + [Option("Raise no track (5.8)", None)])
+                  + [skip("Raise no track", None)], rule="activate")
 
 
 @FLOW.answer("production_pick")
@@ -410,9 +422,9 @@ def _answer_production(state: AshesState, value: str | None, seat: int, n: int) 
 @FLOW.ask("column_pick", inside=True)
 def _ask_column(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
-    return Choice(seat, "Score which closed shelter column?",
-                  [Option(f"The {c} column: {3 * len(cards)} VP", c, targets.column_target(seat, c))
-                   for c, cards in p.columns.items()])
+    return Choice(seat, "Which closed shelter column do you score?",
+                  [Option(f"Score {column_name(c)}: {3 * len(cards)} VP", c, targets.column_target(seat, c))
+                   for c, cards in p.columns.items()], rule="shelters")
 
 
 @FLOW.answer("column_pick")
@@ -427,10 +439,10 @@ def _ask_survivors(state: AshesState, seat: int, count: int, kind: str) -> Choic
     """5.8 a survivor reward may be forgone (it takes entrance space a rescue could use)."""
     what = "" if kind == "any" else kind + " "
     most = min(count, entrance_room(state.players[seat]))
-    options = [Option(f"Take {k} {what}survivor{'s' if k != 1 else ''}", k) for k in range(most, 0, -1)]
-    options.append(Option("Take no survivor (5.8)", 0))
-    return Choice(seat, f"Gain up to {count} {what}survivor{'s' if count != 1 else ''} at your colony entrance",
-                  options)
+    options = [Option(f"Take {how_many(k, what + 'survivor')}", k) for k in range(most, 0, -1)]
+    options.append(skip("Take no survivor", 0))
+    return Choice(seat, f"How many {what}survivors do you take to your colony entrance (up to {most})?",
+                  options, rule="survivors")
 
 
 @FLOW.answer("survivors_pick")

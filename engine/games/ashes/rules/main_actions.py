@@ -13,6 +13,7 @@ from .effects import describe, effect_frame, queue
 from .flow import FLOW
 from .scoring import advance_knowledge
 from .tables import T
+from .words import area_name, area_with_survivors, material_level, roman, row_name, space_name
 
 ACTIONS = (("build", "Build a shelter"), ("rescue", "Rescue survivors"),
            ("install", "Install an upgrade in the Phoenix Project"), ("rest", "Rest (+2 happiness, +1 fuel)"))
@@ -68,7 +69,7 @@ def install_why(state: AshesState, seat: int, space: str) -> str | None:
     mlevel, mcount, data = phoenix_cost(state, space)
     have = level_count(p, mlevel)
     if have < mcount:
-        return f"needs {mcount} level {mlevel} material, you have {have}"
+        return f"needs {material_level(mcount, mlevel)}, you have {have}"
     if p.data < data:
         return f"needs {data} data, you have {p.data}"
     return None
@@ -109,7 +110,7 @@ def _ask_main(state: AshesState, seat: int, only: str) -> Choice:
     if only != "any":
         options.append(Option("Skip this main action", "skip"))
     options += additional.immediate_options(state, seat)
-    return Choice(seat, "Choose a main action", options)
+    return Choice(seat, "Choose a main action", options, rule="main_actions")
 
 
 @FLOW.answer("main_action")
@@ -136,12 +137,12 @@ def _ask_build(state: AshesState, seat: int, only: str) -> Choice:
     options = []
     for space in free_spaces(state):
         info = t.spaces[space]
-        text = (f"Build on {t.site_tiles[t.space_tile[space]].name}: {describe(t.space_rewards[space])}"
-                + (f"; tracks +{', +'.join(info.production_modifiers)}" if info.production_modifiers else "")
+        text = (f"Build on {space_name(space)}: {describe(t.space_rewards[space])}"
+                + "".join(f"; {track} track +1" for track in info.production_modifiers)
                 + ("; landmark" if info.landmark else ""))
         options.append(Option(text, space, targets.space_target(space)))
     return Choice(seat, f"Build a shelter for {disc_cost(state, seat)} strength: choose a construction space",
-                       options)
+                  options, rule="build")
 
 
 @FLOW.answer("build_pick")
@@ -151,7 +152,7 @@ def _answer_build(state: AshesState, value: str, seat: int, only: str) -> None:
     cost = disc_cost(state, seat)
     state.construction[value] = seat
     p.discs_built += 1
-    state.say(f"{name(state, seat)} builds a shelter on {t.site_tiles[t.space_tile[value]].name}.")
+    state.say(f"{name(state, seat)} builds a shelter on {space_name(value)}.")
     mods: dict[str, int] = {}
     for track in t.spaces[value].production_modifiers:
         mods[track] = mods.get(track, 0) + 1
@@ -166,8 +167,8 @@ def _ask_rescue(state: AshesState, seat: int, only: str) -> Choice:
     options = []
     for area in rescue_areas(state, seat):
         a, e = state.survivors[area]
-        options.append(Option(f"Rescue from {area} ({a} active, {e} essential)", area, targets.area_target(area)))
-    return Choice(seat, "Rescue survivors: choose an area next to one of your shelters", options)
+        options.append(Option(f"Rescue from {area_with_survivors(state, area)}", area, targets.area_target(area)))
+    return Choice(seat, "Rescue survivors: choose an area next to one of your shelters", options, rule="rescue")
 
 
 @FLOW.answer("rescue_pick")
@@ -189,8 +190,9 @@ def rescue_combos(state: AshesState, seat: int, area: str) -> list[tuple[int, in
 
 @FLOW.ask("rescue_take", inside=True)
 def _ask_take(state: AshesState, seat: int, area: str) -> Choice:
-    return Choice(seat, f"How many survivors do you rescue from {area}?",
-                  [Option(f"{x} active and {y} essential", [x, y]) for x, y in rescue_combos(state, seat, area)])
+    return Choice(seat, f"How many survivors do you rescue from {area_name(state, area)}?",
+                  [Option(f"{x} active and {y} essential", [x, y]) for x, y in rescue_combos(state, seat, area)],
+                  rule="rescue")
 
 
 @FLOW.answer("rescue_take")
@@ -204,7 +206,8 @@ def _rescue(state: AshesState, seat: int, area: str, combo: tuple[int, int]) -> 
     for kind in (ACTIVE, ESSENTIAL):
         state.survivors[area][kind] -= combo[kind]
         p.entrance[kind] += combo[kind]
-    state.say(f"{name(state, seat)} rescues {combo[0]} active and {combo[1]} essential survivors from {area}.")
+    state.say(f"{name(state, seat)} rescues {combo[0]} active and {combo[1]} essential "
+              f"{'survivor' if sum(combo) == 1 else 'survivors'} from {area_name(state, area)}.")
 
 
 # ------------------------------------------------------------------ 9.3 install
@@ -218,13 +221,13 @@ def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
             continue
         mlevel, mcount, data = phoenix_cost(state, space)
         tech = state.phoenix_tech[space]
-        text = (f"{info.row.replace('_', ' ')} level {info.level}: {t.techs[tech].name} "
-                f"({describe(t.tech_effects[tech])}); pay {mcount} level {mlevel} material and {data} data; "
+        text = (f"{row_name(info.row).capitalize()} row, level {roman(info.level)}: {t.techs[tech].name} "
+                f"({describe(t.tech_effects[tech])}); pay {material_level(mcount, mlevel)} and {data} data; "
                 f"bonus {describe(t.px_bonus[space])}")
         why = install_why(state, seat, space)
         tgt = targets.phoenix_target(space)
         options.append(Option(text, space, tgt) if why is None else disabled(text, why, space, tgt))
-    return Choice(seat, "Install an upgrade: choose a Phoenix Project space", options)
+    return Choice(seat, "Install an upgrade: choose a Phoenix Project space", options, rule="install")
 
 
 @FLOW.answer("install_pick")
@@ -238,7 +241,7 @@ def _answer_install(state: AshesState, value: str, seat: int, only: str) -> None
     tech = state.phoenix_tech[value]
     state.phoenix_tech[value] = None
     state.phoenix_upgrades[value] = seat
-    state.say(f"{name(state, seat)} installs an upgrade on {info.row.replace('_', ' ')} level {info.level}.")
+    state.say(f"{name(state, seat)} installs an upgrade on the {row_name(info.row)} row, level {roman(info.level)}.")
     state.schedule(*[Frame("pay_material", {"seat": seat, "level": mlevel}) for _ in range(mcount)],
                    Frame("upgrade_pick", {"seat": seat, "where": value}),
                    Frame("place_tech", {"seat": seat, "tech": tech}),
@@ -258,12 +261,12 @@ def _ask_upgrade(state: AshesState, seat: int, where: str) -> Choice | None:
     options = []
     for uid, ok, why in upgrade_choices(state.players[seat]):
         tile = t.upgrades[uid]
-        text = f"{tile.name} (class {tile.upgrade_class}): {tile.text}"
+        text = f"{tile.name}: {tile.text}"
         tgt = targets.upgrade_target(seat, uid)
         options.append(Option(text, uid, tgt) if ok else disabled(text, why, uid, tgt))
     if not any(o.enabled for o in options):
         return None
-    return Choice(seat, "Take an upgrade tile from your colony board", options)
+    return Choice(seat, "Take an upgrade tile from your colony board", options, rule="upgrades")
 
 
 @FLOW.answer("upgrade_pick")

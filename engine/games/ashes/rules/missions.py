@@ -13,6 +13,7 @@ from .effects import can_pay, effect_frame
 from .flow import FLOW
 from .scoring import advance_knowledge, criterion_count, site_of, tier_value
 from .tables import T
+from .words import space_name
 
 
 def vehicle_sector(state: AshesState, seat: int) -> int:
@@ -64,7 +65,7 @@ def _ask_mission(state: AshesState, seat: int) -> Choice:
         why = mission_why(state, seat, card)
         tgt = targets.mission_target(card)
         options.append(Option(text, card, tgt) if why is None else disabled(text, why, card, tgt))
-    return Choice(seat, "Complete a mission card from your hand", options)
+    return Choice(seat, "Complete a mission card from your hand", options, rule="missions")
 
 
 @FLOW.on_back("mission_pick")
@@ -105,7 +106,8 @@ def _power(state: AshesState, seat: int) -> None:
 def _ask_power(state: AshesState, seat: int) -> Choice:
     spaces = powerable(state, seat)
     return Choice(seat, "Power up one of your shelters",
-                       [Option(f"Power the shelter on {s}", s, targets.space_target(s)) for s in spaces])
+                  [Option(f"Power the shelter on {space_name(s)}", s, targets.space_target(s)) for s in spaces],
+                  rule="missions")
 
 
 @FLOW.answer("power_pick")
@@ -172,7 +174,7 @@ def _ask_milestone(state: AshesState, seat: int) -> Choice:
         why = milestone_why(state, seat, row)
         tgt = targets.milestone_target(row)
         options.append(Option(text, row, tgt) if why is None else disabled(text, why, row, tgt))
-    return Choice(seat, "Claim a milestone", options)
+    return Choice(seat, "Claim a milestone", options, rule="milestones")
 
 
 @FLOW.on_back("milestone_pick")

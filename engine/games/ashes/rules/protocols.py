@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option, disabled
+from engine.core.choice import Choice, Option, disabled, done
 from engine.core.state import Frame
+from engine.core.words import count
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
@@ -12,6 +13,7 @@ from .effects import describe, effect_frame, gain_good, queue
 from .flow import FLOW
 from .scoring import colony_values
 from .tables import T
+from .words import area_name, area_with_survivors, scoring_area_name
 
 # ------------------------------------------------------------------ 8.1 pass
 
@@ -69,7 +71,7 @@ def _settle_recovery(state: AshesState, seat: int, pick: list[int]) -> None:
     p.in_zones = 0
     if lost:
         change_happiness(state, seat, -lost)
-    state.say(f"{name(state, seat)} recovers {k} survivors" + (f" and loses {lost}." if lost else "."))
+    state.say(f"{name(state, seat)} recovers {count(k, 'survivor')}" + (f" and loses {lost}." if lost else "."))
 
 
 def recover_options(state: AshesState, seat: int, most: int) -> list[Option]:
@@ -79,7 +81,7 @@ def recover_options(state: AshesState, seat: int, most: int) -> list[Option]:
     room = entrance_room(p)
     options = []
     for k in range(most, -1, -1):
-        doses = f"pay {max(0, k - free)} dose{'s' if max(0, k - free) != 1 else ''}"
+        doses = f"pay {count(max(0, k - free), 'anti-rad dose')}"
         text = f"Recover {k} survivor{'s' if k != 1 else ''} ({doses}"
         need = max(0, k - room)
         if need == 0:
@@ -98,7 +100,7 @@ def recover_options(state: AshesState, seat: int, most: int) -> list[Option]:
 @FLOW.ask("recover_pick", inside=True)
 def _ask_recover(state: AshesState, seat: int, most: int) -> Choice:
     return Choice(seat, "Pay anti-rad doses to recover survivors from your activation zones",
-                  recover_options(state, seat, most))
+                  recover_options(state, seat, most), rule="pass")
 
 
 @FLOW.answer("recover_pick")
@@ -158,7 +160,7 @@ def _colony_scoring(state: AshesState, seat: int) -> None:
 def _score_area(state: AshesState, seat: int, area: str, vp: int) -> None:
     """8.1.3 score one colony scoring area."""
     add_vp(state, seat, vp)
-    state.say(f"{name(state, seat)} scores {area.replace('_', ' ')} for {vp} VP.")
+    state.say(f"{name(state, seat)} scores {scoring_area_name(area)} for {vp} VP.")
 
 
 @FLOW.ask("colony_pick", inside=True)
@@ -168,7 +170,7 @@ def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> C
     values = colony_values(state, seat)
     options = []
     for area, vp in values.items():
-        text = f"Score {area.replace('_', ' ')}: {vp} VP"
+        text = f"Score {scoring_area_name(area)}: {vp} VP"
         if area in scored:
             options.append(disabled(text, "already scored", area))
         elif vp <= 0:
@@ -177,8 +179,8 @@ def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> C
             options.append(Option(text, area))
     if not any(o.enabled for o in options):
         return None
-    options.append(Option("Done scoring", None))
-    return Choice(seat, f"Colony scoring: choose up to {left} more areas", options)
+    options.append(done("Done scoring", None))
+    return Choice(seat, f"Colony scoring: choose up to {count(left, 'more area')}", options, rule="pass")
 
 
 @FLOW.answer("colony_pick")
@@ -209,7 +211,7 @@ def _ask_turn_order(state: AshesState, seat: int) -> Choice:
             options.append(disabled(text, "another vehicle is there", space.position, tgt))
         else:
             options.append(Option(text, space.position, tgt))
-    return Choice(seat, "Choose your place on the turn order track", options)
+    return Choice(seat, "Choose your place on the turn order track for the next round", options, rule="pass")
 
 
 @FLOW.answer("pass_turn_order")
@@ -254,14 +256,6 @@ def _move_begin(state: AshesState, seat: int, pay: str) -> None:
                picked=[0, 0], dropped=[0, 0])
 
 
-def area_label(state: AshesState, area: str) -> str:
-    """An area's readable name with its survivors."""
-    if area == STARTING_SHELTER:
-        return "the starting shelter"
-    a, e = state.survivors[area]
-    return f"{area} ({a} active, {e} essential)"
-
-
 @FLOW.ask("move_step", inside=True)
 def _ask_move(state: AshesState, seat: int, at: str, steps: int, cargo: list[int], picked: list[int],
               dropped: list[int]) -> Choice:
@@ -274,7 +268,7 @@ def _ask_move(state: AshesState, seat: int, at: str, steps: int, cargo: list[int
         options.append(Option("Stop here" + ("" if at == STARTING_SHELTER else " and activate the area tile"),
                               "stop", targets.area_target(at)))
     for nxt in neighbours(state, seat, at):
-        text = f"Move to {area_label(state, nxt)}"
+        text = f"Move to {area_with_survivors(state, nxt)}"
         if steps <= 0:
             options.append(disabled(text, "no movement left", nxt, targets.area_target(nxt)))
         elif nxt == STARTING_SHELTER and sum(cargo):
@@ -303,7 +297,7 @@ def _ask_move(state: AshesState, seat: int, at: str, steps: int, cargo: list[int
             else:
                 options.append(Option(text, f"drop{kind}"))
     aboard = f" Aboard: {cargo[0]} active, {cargo[1]} essential." if sum(cargo) else ""
-    return Choice(seat, f"Move your vehicle: {steps} steps left.{aboard}", options)
+    return Choice(seat, f"Move your vehicle: {count(steps, 'step')} left.{aboard}", options, rule="move")
 
 
 @FLOW.answer("move_step")
@@ -343,7 +337,7 @@ def _arrive(state: AshesState, seat: int, at: str, cargo: list[int]) -> None:
     effects = t.area_flip[tile] if spent else t.area_main[tile]
     if not spent:
         state.spent.append(at)
-    state.say(f"{name(state, seat)}'s vehicle moves to {at} and activates {t.area_tiles[tile].name}"
+    state.say(f"{name(state, seat)}'s vehicle moves to {area_name(state, at)} and activates {t.area_tiles[tile].name}"
               + (" (spent side)." if spent else "."))
     queue(state, seat, effects)
 
@@ -361,7 +355,7 @@ def _ask_zone(state: AshesState, seat: int) -> Choice:
         tgt = targets.zone_target(seat, k)
         options.append(disabled(text, "already used this round", k, tgt) if k in p.zones_used
                        else Option(text, k, tgt))
-    return Choice(seat, "Place an active survivor in an activation zone", options)
+    return Choice(seat, "Place an active survivor in an activation zone", options, rule="activate")
 
 
 @FLOW.on_back("activate_zone")

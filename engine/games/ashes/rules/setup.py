@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.choice import Choice, Option, disabled
 from engine.core.rng import Rng
 from engine.core.state import AUTOMA, PLAYER
+from engine.core.words import count
 
 from .. import targets
 from ..state import EXTRA_COLUMN, ROWS, AshesState, PlayerState
@@ -13,6 +14,7 @@ from .colony import limit, name
 from .effects import describe, queue
 from .flow import FLOW
 from .tables import T
+from .words import ZONE_NAMES
 
 COLORS = ("green", "purple", "yellow", "white")
 
@@ -40,7 +42,8 @@ def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
         state.players[seat].data += position
     _characters(state, rng, options.get("first_game", "yes") != "no")
     _combos(state, rng, players)
-    state.say(f"ASHES begins with {players} colonies: " + ", ".join(p.color for p in state.players) + ".")
+    state.say(f"ASHES begins with {count(players, 'colony')}: "
+              + ", ".join(name(state, seat) for seat in range(players)) + ".")
     state.push("round_start")
     for seat in state.order[:players]:  # 4. combinations go in reverse turn order: push the first chooser last
         state.push("choose_combo", seat=seat)
@@ -146,8 +149,8 @@ def _combos(state: AshesState, rng: Rng, players: int) -> None:
 @FLOW.ask("choose_character")
 def _ask_character(state: AshesState, seat: int) -> Choice:
     t = T()
-    return Choice(seat, "Choose your special character",
-                  [Option(f"{t.characters[c].name}: {t.characters[c].text}", c) for c in state.character_offers[seat]])
+    options = [Option(f"{t.characters[c].name}: {t.characters[c].text}", c) for c in state.character_offers[seat]]
+    return Choice(seat, "Choose your special character", options, rule="characters")
 
 
 @FLOW.answer("choose_character")
@@ -159,9 +162,9 @@ def _answer_character(state: AshesState, value: str, seat: int) -> None:
 @FLOW.ask("choose_combo")
 def _ask_combo(state: AshesState, seat: int) -> Choice:
     t = T()
-    return Choice(seat, "Choose a starting combination",
-                  [Option(f"{describe(t.start_effects[card])} with {t.techs[tech].name} "
-                          f"({describe(t.tech_effects[tech])})", i) for i, (card, tech) in enumerate(state.combos)])
+    options = [Option(f"{describe(t.start_effects[card])} with {t.techs[tech].name} "
+                      f"({describe(t.tech_effects[tech])})", i) for i, (card, tech) in enumerate(state.combos)]
+    return Choice(seat, "Choose a starting combination", options, rule="setup")
 
 
 @FLOW.answer("choose_combo")
@@ -178,9 +181,6 @@ def _answer_combo(state: AshesState, value: int, seat: int) -> None:
             state.push("place_tech", seat=seat, tech=char.special_technology)
     queue(state, seat, t.start_effects[card])
     state.push("place_tech", seat=seat, tech=tech)
-
-
-ZONE_NAMES = {1: "mission card", 2: "fuel", 3: "data", 4: "strength"}
 
 
 @FLOW.ask("place_tech", inside=True)
@@ -202,7 +202,8 @@ def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
                                     targets.slot_target(seat, k)))
     if full:
         options.append(Option(f"Discard {t.techs[tech].name}", 0))
-    return Choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options)
+    return Choice(seat, f"Assign {t.techs[tech].name} ({describe(t.tech_effects[tech])}) to a slot", options,
+                  rule="activate")
 
 
 @FLOW.answer("place_tech")

@@ -54,7 +54,7 @@ def _ask_menu(state: AshesState, seat: int) -> Choice | None:
     options = menu_options(state, seat)
     if p.protocol_done and sum(o.enabled for o in options) == 1:
         return None  # nothing left but ending the turn: end it
-    return Choice(seat, "Your turn: choose a protocol or an additional action", options)
+    return Choice(seat, "Your turn: choose a protocol or an additional action", options, rule="turn")
 
 
 @FLOW.answer("turn_menu")

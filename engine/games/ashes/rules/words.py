@@ -1,0 +1,97 @@
+"""ASHES in players' words: goods with their plurals, places named as the board names them (areas, construction
+spaces, strength tree levels, Phoenix rows, closed columns), and the rulebook's level numerals.
+
+Rules (prompts, option labels, reasons, log lines) and the scene both name things through here, so a thing is
+called the same everywhere and no internal id reaches a player (docs/ui.md, "Words players read").
+"""
+
+from __future__ import annotations
+
+from engine.core.words import count
+
+from ..state import EXTRA_COLUMN, STARTING_SHELTER, AshesState
+from .tables import T
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+# singular and plural of every good (resources, tracks, materials)
+_GOODS: dict[str, tuple[str, str]] = {
+    "fuel": ("fuel", "fuel"), "data": ("data", "data"), "antirad": ("anti-rad dose", "anti-rad doses"),
+    "strength": ("strength", "strength"), "happiness": ("happiness", "happiness"),
+    "plastic": ("plastic", "plastics"), "metal": ("metal", "metals"), "cable": ("cable", "cables"),
+    "mushroom": ("mushroom", "mushrooms"), "tool": ("tool", "tools"),
+    "circuit_board": ("circuit board", "circuit boards"), "grow_lamp": ("grow lamp", "grow lamps"),
+    "drone": ("drone", "drones"), "greenhouse": ("greenhouse", "greenhouses"),
+}
+ROW_NAMES = {"dark_blue": "dark blue", "light_blue": "light blue", "pink": "pink"}
+ZONE_NAMES = {1: "mission card", 2: "fuel", 3: "data", 4: "strength"}
+
+
+def good(key: str) -> str:
+    """The word for one of a good: "anti-rad dose", "circuit board", "fuel"."""
+    return _GOODS.get(key, (key.replace("_", " "),))[0]
+
+
+def goods(n: int, key: str) -> str:
+    """`n` of a good with the right plural: "2 anti-rad doses", "1 metal", "3 data"."""
+    one, many = _GOODS.get(key, (key.replace("_", " "), key.replace("_", " ") + "s"))
+    return count(n, one, many)
+
+
+def roman(level: int) -> str:
+    """The rulebook's numeral of a level or class: 1 -> "I"."""
+    return ROMAN[level]
+
+
+def material_level(n: int, level: int) -> str:
+    """`n` materials of a level: "1 level II material", "2 level I materials"."""
+    return count(n, f"level {ROMAN[level]} material")
+
+
+def area_name(state: AshesState, area: str) -> str:
+    """An area by its name on the board ("Glass Towers"), the starting shelter as such."""
+    if area == STARTING_SHELTER:
+        return "the starting shelter"
+    return T().areas[state.board_side][area].name
+
+
+def area_with_survivors(state: AshesState, area: str) -> str:
+    """An area's name with the survivors standing there: "Glass Towers (1 active, 2 essential)"."""
+    if area == STARTING_SHELTER:
+        return "the starting shelter"
+    a, e = state.survivors[area]
+    return f"{area_name(state, area)} ({a} active, {e} essential)"
+
+
+def space_name(space: str) -> str:
+    """A construction space by its site tile and place on it: "Water Works, space 2"."""
+    t = T()
+    tile = t.site_tiles[t.space_tile[space]]
+    k = next(i for i, s in enumerate(tile.construction_spaces) if s.id == space) + 1
+    return f"{tile.name}, space {k}" if len(tile.construction_spaces) > 1 else tile.name
+
+
+def node_name(node: str) -> str:
+    """A strength tree space by its level and path: "strength 3 (left)", "strength 0"."""
+    level = T().nodes[node].level
+    path = node.rsplit("_", 1)[-1]
+    return f"strength {level}" + (f" ({path})" if path in ("left", "middle", "right") else "")
+
+
+def row_name(row: str) -> str:
+    """A Phoenix Project row: "dark blue"."""
+    return ROW_NAMES.get(row, row.replace("_", " "))
+
+
+def column_name(column: str) -> str:
+    """A closed shelter column: "the blue column", the Archivist's as "the column on your character card"."""
+    if column == EXTRA_COLUMN:
+        return "the fourth column (on the Archivist)"
+    return f"the {column} column"
+
+
+def scoring_area_name(area: str) -> str:
+    """A colony scoring area (8.1.3): "the blue column", "materials", "survivors"."""
+    if area.endswith("_column"):
+        return column_name(area[: -len("_column")])
+    return area.replace("_", " ")
