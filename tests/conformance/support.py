@@ -21,8 +21,8 @@ from engine.core.state import AUTOMA, PLAYER, BaseState
 
 # A playout that has not ended after this many decisions is reported as stuck.
 MAX_DECISIONS = 20_000
-# Lines for the terminal summary (save-code lengths), keyed by test id; filled by the tests.
-REPORT: dict[str, str] = {}
+# The user property under which a test reports a line for the terminal summary (save-code lengths).
+REPORT_PROPERTY = "conformance_report"
 
 
 def seed_count(game: Game, share: int = 1) -> int:

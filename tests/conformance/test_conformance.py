@@ -305,7 +305,7 @@ def test_illegal_indices_raise_and_change_nothing(game, players, options):
 
 
 @pytest.mark.parametrize("game, players, options", MAX_PLAYERS)
-def test_full_game_save_code_length(game, players, options):
+def test_full_game_save_code_length(game, players, options, record_property):
     """A full game at the largest player count fits in a save code that loads; its length is reported."""
     lengths = []
     for seed in support.seeds(game, share=4, salt=10):
@@ -317,7 +317,7 @@ def test_full_game_save_code_length(game, players, options):
         assert support.same_position(savecode.decode(code).state, session.state) is None
         lengths.append((len(code), len(session.indices)))
     longest, decisions = max(lengths)
-    support.REPORT[support.setting_id(game, players, options)] = (
-        f"save code of a full game: longest {longest} characters ({decisions} decisions), "
-        f"mean {sum(n for n, _ in lengths) / len(lengths):.0f} over {len(lengths)} seeds")
-    print(support.REPORT[support.setting_id(game, players, options)])
+    line = (f"save code of a full game: longest {longest} characters ({decisions} decisions), "
+            f"mean {sum(n for n, _ in lengths) / len(lengths):.0f} over {len(lengths)} seeds")
+    record_property(support.REPORT_PROPERTY, line)  # travels with the report, also from an xdist worker
+    print(line)
