@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.scene import Scene
+from engine.core.textfit import fit
 
 from ..catalog import catalog
 from ..rules.common import WORD, card, name, symbols
@@ -76,10 +77,16 @@ def face_text(state: AmberState, cid: str) -> str:
 
 
 def draw_card(scene: Scene, state: AmberState, cid: str, x: float, y: float, w: float, h: float,
-              item_id: str | None = None, tip: str | None = None) -> None:
+              tip: str | None = None, strip: bool = False, face: str | None = None) -> None:
+    """A card face; `strip`: a card under the top of a city, only its title band shows, with its symbols written
+    under it (every card of a city counts its symbols); `face`: a shorter title for the face (the label and the
+    detail keep the card's name)."""
     title = name(state, cid)
-    scene.card(item_id or f"card-{cid}", x, y, w, h, title, face_text(state, cid), style_of(state, cid),
+    style = style_of(state, cid)
+    scene.card(f"card-{cid}", x, y, w, h, face or title, "" if strip else face_text(state, cid), style,
                label=title, tip=tip or f"{title}: {symbol_words(state, cid)}", detail=lines_of(state, cid))
+    if strip:
+        scene.text(f"symbols-{cid}", x + 10, y + h - 7, fit(symbol_words(state, cid), w - 20, 13), style, size=13)
     if cid in state.targeted or cid in state.protected:
         scene.rect(f"mark-{cid}", x - 3, y - 3, w + 6, h + 6, "marked" if cid in state.targeted else "safe",
                    r=6, tip="Targeted by the Catastrophe" if cid in state.targeted else "Protected", z=3)
