@@ -51,6 +51,15 @@ class Ashes(Game):
         """6 / 12.4 the most VP; ties go to the colony ahead on the turn order track."""
         return scoring.winners(state)
 
+    def score_rows(self, state: AshesState) -> list[tuple[str, list[int]]]:
+        """The final score by where it came from (12.): during the game, then happiness, emptied shelter stacks
+        and the Phoenix Project's end-game tiles, and the total."""
+        return scoring.score_rows(state)
+
+    def outcome(self, state: AshesState) -> str:
+        """Who won, and whether the turn order track broke a tie (6, 12)."""
+        return scoring.outcome(state) if state.over else ""
+
     def turn_seat(self, state: AshesState) -> int | None:
         """The colony whose turn it is (during setup and between turns: whoever decides next)."""
         if state.over:

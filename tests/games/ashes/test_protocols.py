@@ -63,7 +63,7 @@ def test_colony_scoring_example() -> None:
     s.pending, s.stack = None, []
     s.push("pass_colony_scoring", seat=0)
     GAME.flow.settle(s)
-    assert option(s, "Score materials").label == "Score materials: 2 VP"
+    assert option(s, "Score materials").label == "Score materials: 2 victory points"
     assert not option(s, "Score the yellow column").enabled  # scores nothing
     pick(s, "Score the blue column")
     pick(s, "Score the red column")

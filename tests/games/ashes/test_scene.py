@@ -7,8 +7,12 @@ import json
 import pytest
 
 from engine.core import bots
+from engine.core.help import guide
+from engine.core.names import render_names
+from engine.core.scene import problems
 from engine.core.session import BOT, SeatSetup, Session
 from engine.core.state import AUTOMA
+from engine.core.words import allowed_words, jargon
 from engine.games.ashes import scene as ashes_scene
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules.tables import T
@@ -114,22 +118,58 @@ def test_cards_and_tiles_have_tooltips() -> None:
 
 
 def test_layout_stays_on_the_table_and_readable() -> None:
-    """Items lie inside the 1600 x 1000 table, text is at least 14 units, clickable items are 40 units wide."""
+    """Items lie inside the table and follow docs/ui.md's sizes (`problems`: text at least 13 units, token text
+    from its radius, targets at least 48 units on their short side)."""
     for players, options in SETTINGS:
         for state, seat in _walk(players, options, 21, every=40):
             scene = ashes_scene.build(GAME, state, seat).to_json()
             assert (scene["width"], scene["height"]) == (WIDTH, HEIGHT)
             json.dumps(scene)
+            assert not problems(scene), problems(scene)[:5]
             for it in scene["items"]:
                 if it["kind"] == "text":
-                    assert it["size"] >= 14, it["id"]
                     assert 0 <= it["x"] <= WIDTH and 0 <= it["y"] <= HEIGHT, it["id"]
                 elif it["kind"] in ("rect", "card"):
                     assert it["x"] >= 0 and it["y"] >= 0, it["id"]
                     assert it["x"] + it["w"] <= WIDTH + 0.5 and it["y"] + it["h"] <= HEIGHT + 0.5, it["id"]
-                if it["option"] is not None:
-                    w = 2 * it["r"] if "r" in it and it["kind"] in ("circle", "token") else it.get("w", 40)
-                    assert w >= 40, f"{it['id']} is a tap target of {w} units"
+
+
+def test_targets_do_not_overlap() -> None:
+    """Two items that are targets never overlap, so a tap always lands on one thing (docs/ui.md, "Targets")."""
+    def box(it):
+        if it["kind"] in ("token", "circle"):
+            return it["x"] - it["r"], it["y"] - it["r"], it["x"] + it["r"], it["y"] + it["r"]
+        if it["kind"] in ("rect", "card"):
+            return it["x"], it["y"], it["x"] + it["w"], it["y"] + it["h"]
+        return None
+
+    for players, options in SETTINGS:
+        for state, seat in _walk(players, options, 13, every=30):
+            items = ashes_scene.build(GAME, state, seat).to_json()["items"]
+            ids = {o.target for o in (GAME.choice(state).options if GAME.choice(state) else []) if o.target}
+            boxes = [(it["id"], box(it)) for it in items if it["id"] in ids and box(it) is not None]
+            for k, (a, ba) in enumerate(boxes):
+                for b, bb in boxes[k + 1:]:
+                    apart = ba[2] <= bb[0] or bb[2] <= ba[0] or ba[3] <= bb[1] or bb[3] <= ba[1]
+                    assert apart, f"targets {a} and {b} overlap"
+
+
+def test_texts_are_players_words() -> None:
+    """Prompts, labels, reasons, log lines and every scene text are free of ids, codes and abbreviations
+    (`engine.core.words.jargon`); the glossary's terms and the title are allowed."""
+    allowed = allowed_words(GAME.title, *(t["term"] for t in guide("ashes")["glossary"]))
+    for players, options in [(1, {"rival": "expert"}), (4, {})]:
+        for state, seat in _walk(players, options, 9, every=9):
+            texts = [line.text for line in state.log]
+            choice = GAME.choice(state)
+            if choice is not None:
+                texts += [choice.prompt] + [o.label for o in choice.options] + [o.why_not or "" for o in choice.options]
+            for it in ashes_scene.build(GAME, state, seat).to_json()["items"]:
+                texts += [str(it.get(key) or "") for key in ("text", "title", "tip", "label")]
+                texts += list(it.get("detail") or [])
+            for text in texts:
+                text = render_names(text, lambda n: f"Seat{n}")  # as the api sends it
+                assert not jargon(text, allowed), (text, jargon(text, allowed))
 
 
 def test_scene_ids_are_stable() -> None:

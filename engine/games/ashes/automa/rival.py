@@ -15,7 +15,7 @@ from ..rules.cards import discard_right, refill
 from ..rules.flow import FLOW
 from ..rules.scoring import advance_knowledge
 from ..rules.tables import T
-from ..rules.words import area_name, column_name, roman, row_name, space_name
+from ..rules.words import area_name, column_name, row_name, space_name, vp
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState, RivalState
 
 COLORS = ("green", "purple", "yellow", "white")  # rules/setup.py hands colours out by seat in this order
@@ -69,7 +69,7 @@ def difficulty_card(state: AshesState):
 def gain(state: AshesState, n: int, why: str) -> None:
     """The Rival scores n VP and the log says why."""
     state.rival.vp += n
-    state.say(f"{rival_name(state)} scores {n} VP ({why}).")
+    state.say(f"{rival_name(state)} scores {vp(n)} ({why}).")
 
 
 def direct_score(state: AshesState, why: str) -> None:
@@ -132,14 +132,14 @@ def activate(state: AshesState, card) -> None:
     """13.7.2 the arrow raises the marker one space only in the colours the difficulty card counts."""
     rival = state.rival
     if card.activator is None:
-        state.say(f"{card.name} shows no activator arrow: the rival marker stays on {rival.marker}.")
+        state.say(f"{card.name} shows no activator arrow: the rival marker stays on space {rival.marker + 1}.")
         return
     if card.activator not in difficulty_card(state).activator_colors:
         state.say(f"The {card.activator} arrow does not count on {rival.difficulty} difficulty: "
-                  f"the rival marker stays on {rival.marker}.")
+                  f"the rival marker stays on space {rival.marker + 1}.")
         return
     rival.marker = min(R().top, rival.marker + 1)
-    state.say(f"The {card.activator} arrow raises the rival marker to {rival.marker} of {R().top}.")
+    state.say(f"The {card.activator} arrow raises the rival marker to space {rival.marker + 1} of {R().top + 1}.")
 
 
 def vehicle_row(state: AshesState, seat: int) -> str:
@@ -308,9 +308,9 @@ def install(state: AshesState, seat: int, space: str, main) -> None:
     state.phoenix_upgrades[space] = seat
     state.installs_per_level[info.level - 1] += 1  # rules notes (Automa): counts for the players' data costs
     row = row_name(info.row)
-    state.say(f"{rival_name(state)} installs {t.upgrades[upgrade].name} on the {row} row, level {roman(info.level)}"
+    state.say(f"{rival_name(state)} installs {t.upgrades[upgrade].name} on the {row} row, level {info.level}"
               + (f"; {t.techs[tech].name} returns to the box." if tech else "."))
-    gain(state, t.levels[info.level].vp, f"level {roman(info.level)} upgrade")
+    gain(state, t.levels[info.level].vp, f"level {info.level} upgrade")
     advance_knowledge(state, info.row)
     state.say(knowledge_line(state, info.row))
     if t.upgrades[upgrade].upgrade_class == 2:
@@ -383,5 +383,5 @@ def _rival_final_scoring(state: AshesState, seat: int) -> None:
     """13.12 add the end-of-game VP to the Rival's score."""
     parts = final_breakdown(state, seat)
     state.rival.vp += sum(parts.values())
-    state.say(f"{rival_name(state)} scores {parts['colony_board']} VP on its colony board and "
-              f"{parts['phoenix']} VP in the Phoenix Project: {state.rival.vp} VP in all.")
+    state.say(f"{rival_name(state)} scores {vp(parts['colony_board'])} on its colony board and "
+              f"{vp(parts['phoenix'])} in the Phoenix Project: {vp(state.rival.vp)} in all.")

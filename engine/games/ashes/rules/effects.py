@@ -26,7 +26,7 @@ from .colony import (
 )
 from .flow import FLOW
 from .tables import T
-from .words import column_name, good, goods, material_level, node_name, roman
+from .words import column_name, good, goods, material_level, node_name, vp
 
 
 def effect_frame(seat: int, e: dict) -> Frame:
@@ -71,12 +71,12 @@ def counted(state: AshesState, seat: int, kind: str) -> int:
 
 
 def describe(effects: list[dict]) -> str:
-    """A short readable summary of an effect list (option labels and tooltips): "+2 data, 1 VP"."""
+    """A short readable summary of an effect list (option labels and tooltips): "+2 data; 1 victory point"."""
     return "; ".join(describe_one(e) for e in effects) or "nothing"
 
 
 def describe_one(e: dict) -> str:
-    """One effect in players' words: "+2 anti-rad doses", "1 level II material", "raise any track by 1"."""
+    """One effect in players' words: "+2 anti-rad doses", "1 level 2 material", "raise any track by 1"."""
     (key, v), = e.items()
     if key in ("gain", "pay"):
         sign = "+" if key == "gain" else "-"
@@ -85,9 +85,9 @@ def describe_one(e: dict) -> str:
         sign = "+" if key == "gain_material" else "-"
         return sign + material_level(v["count"], v["level"])
     if key == "vp":
-        return f"{v} VP"
+        return vp(v)
     if key == "lose_vp":
-        return f"-{v} VP"
+        return f"-{vp(v)}"
     if key == "production":
         return ", ".join(f"{good(g)} track +{n}" for g, n in v.items())
     if key == "production_choice":
@@ -108,7 +108,7 @@ def describe_one(e: dict) -> str:
     if key == "pass_step":
         return PASS_STEPS.get(v, v.replace("_", " "))
     if key == "vp_per":
-        return f"{v['vp']} VP per {COUNTED.get(v['count'], v['count'].replace('_', ' '))}"
+        return f"{vp(v['vp'])} per {COUNTED.get(v['count'], v['count'].replace('_', ' '))}"
     if key == "column_scoring":
         return "score a closed column" if v == "any" else f"score {column_name(v)}"
     return key.replace("_", " ")
@@ -117,7 +117,7 @@ def describe_one(e: dict) -> str:
 PASS_STEPS = {"recover_survivors": "recover your survivors", "happiness_income": "take your happiness income",
               "colony_scoring": "colony scoring", "turn_order": "choose your turn order place"}
 COUNTED = {"closed_shelter_cards": "closed shelter card", "shelters_built": "shelter built",
-           "missions_completed": "completed mission", "level_2_materials": "level II material",
+           "missions_completed": "completed mission", "level_2_materials": "level 2 material",
            "phoenix_upgrades": "upgrade in the Phoenix Project"}
 
 
@@ -277,19 +277,19 @@ def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | N
     p = state.players[seat]
     mats = [m for m in MATERIALS if T().material_level[m] == level]
     if all(room(p, m) <= 0 for m in mats):
-        state.say(f"{name(state, seat)} has no room for a level {roman(level)} material.")
+        state.say(f"{name(state, seat)} has no room for a level {level} material.")
         return None
     options = [Option(f"Take {good(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
                else disabled(f"Take {good(m)}", "that storage slot is full", m, targets.material_target(seat, m))
                for m in mats]
     options.append(skip("Take no material", None))
-    return Choice(seat, f"Which level {roman(level)} material do you gain?", options, rule="materials")
+    return Choice(seat, f"Which level {level} material do you gain?", options, rule="materials")
 
 
 @FLOW.answer("choose_material")
 def _answer_choose_material(state: AshesState, value: str | None, seat: int, level: int) -> None:
     if value is None:
-        state.say(f"{name(state, seat)} forgoes a level {roman(level)} material.")
+        state.say(f"{name(state, seat)} forgoes a level {level} material.")
         return
     state.push("gain_named", seat=seat, material=value)
 
@@ -308,7 +308,7 @@ def _pay_material(state: AshesState, seat: int, level: int) -> None:
 def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
     p = state.players[seat]
     held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
-    return Choice(seat, f"Which level {roman(level)} material do you pay?",
+    return Choice(seat, f"Which level {level} material do you pay?",
                   [Option(f"Pay {good(m)}", m, targets.material_target(seat, m)) for m in held], rule="materials")
 
 
@@ -423,7 +423,7 @@ def _answer_production(state: AshesState, value: str | None, seat: int, n: int) 
 def _ask_column(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
     return Choice(seat, "Which closed shelter column do you score?",
-                  [Option(f"Score {column_name(c)}: {3 * len(cards)} VP", c, targets.column_target(seat, c))
+                  [Option(f"Score {column_name(c)}: {vp(3 * len(cards))}", c, targets.column_target(seat, c))
                    for c, cards in p.columns.items()], rule="shelters")
 
 

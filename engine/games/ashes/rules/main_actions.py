@@ -13,7 +13,7 @@ from .effects import describe, effect_frame, queue
 from .flow import FLOW
 from .scoring import advance_knowledge
 from .tables import T
-from .words import area_name, area_with_survivors, material_level, roman, row_name, space_name
+from .words import area_name, area_with_survivors, material_level, row_name, space_name
 
 ACTIONS = (("build", "Build a shelter"), ("rescue", "Rescue survivors"),
            ("install", "Install an upgrade in the Phoenix Project"), ("rest", "Rest (+2 happiness, +1 fuel)"))
@@ -221,7 +221,7 @@ def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
             continue
         mlevel, mcount, data = phoenix_cost(state, space)
         tech = state.phoenix_tech[space]
-        text = (f"{row_name(info.row).capitalize()} row, level {roman(info.level)}: {t.techs[tech].name} "
+        text = (f"{row_name(info.row).capitalize()} row, level {info.level}: {t.techs[tech].name} "
                 f"({describe(t.tech_effects[tech])}); pay {material_level(mcount, mlevel)} and {data} data; "
                 f"bonus {describe(t.px_bonus[space])}")
         why = install_why(state, seat, space)
@@ -241,7 +241,7 @@ def _answer_install(state: AshesState, value: str, seat: int, only: str) -> None
     tech = state.phoenix_tech[value]
     state.phoenix_tech[value] = None
     state.phoenix_upgrades[value] = seat
-    state.say(f"{name(state, seat)} installs an upgrade on the {row_name(info.row)} row, level {roman(info.level)}.")
+    state.say(f"{name(state, seat)} installs an upgrade on the {row_name(info.row)} row, level {info.level}.")
     state.schedule(*[Frame("pay_material", {"seat": seat, "level": mlevel}) for _ in range(mcount)],
                    Frame("upgrade_pick", {"seat": seat, "where": value}),
                    Frame("place_tech", {"seat": seat, "tech": tech}),

@@ -7,6 +7,7 @@ from engine.core.state import Frame
 
 from .. import targets
 from ..state import ROWS, STARTING_SHELTER, AshesState
+from . import words
 from .cards import mission_summary
 from .colony import add_vp, closed_cards, level_count, name, phoenix_count, upgrade_choices
 from .effects import can_pay, effect_frame
@@ -170,7 +171,7 @@ def _ask_milestone(state: AshesState, seat: int) -> Choice:
     for row in ROWS:
         stone = t.milestones[state.milestones[row]]
         text = (f"{stone.name} ({stone.text}): pay {milestone_cost(state, row)} data, "
-                f"score {milestone_score(state, seat, row)} VP")
+                f"score {words.vp(milestone_score(state, seat, row))}")
         why = milestone_why(state, seat, row)
         tgt = targets.milestone_target(row)
         options.append(Option(text, row, tgt) if why is None else disabled(text, why, row, tgt))
@@ -199,6 +200,6 @@ def _milestone_score(state: AshesState, seat: int, row: str) -> None:
     vp = milestone_score(state, seat, row)
     add_vp(state, seat, vp)
     advance_knowledge(state, row)
-    state.say(f"{name(state, seat)} scores {vp} VP for the milestone.")
+    state.say(f"{name(state, seat)} scores {words.vp(vp)} for the milestone.")
 
 

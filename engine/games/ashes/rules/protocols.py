@@ -8,6 +8,7 @@ from engine.core.words import count
 
 from .. import targets
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
+from . import words
 from .colony import add_vp, change_happiness, entrance_room, limit, name, production_output
 from .effects import describe, effect_frame, gain_good, queue
 from .flow import FLOW
@@ -160,7 +161,7 @@ def _colony_scoring(state: AshesState, seat: int) -> None:
 def _score_area(state: AshesState, seat: int, area: str, vp: int) -> None:
     """8.1.3 score one colony scoring area."""
     add_vp(state, seat, vp)
-    state.say(f"{name(state, seat)} scores {scoring_area_name(area)} for {vp} VP.")
+    state.say(f"{name(state, seat)} scores {scoring_area_name(area)} for {words.vp(vp)}.")
 
 
 @FLOW.ask("colony_pick", inside=True)
@@ -170,7 +171,7 @@ def _ask_colony(state: AshesState, seat: int, left: int, scored: list[str]) -> C
     values = colony_values(state, seat)
     options = []
     for area, vp in values.items():
-        text = f"Score {scoring_area_name(area)}: {vp} VP"
+        text = f"Score {scoring_area_name(area)}: {words.vp(vp)}"
         if area in scored:
             options.append(disabled(text, "already scored", area))
         elif vp <= 0:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.state import Frame
+from engine.core.words import count
 
 from ..state import ACTIVE, ESSENTIAL, AshesState
 from .cards import discard_right
@@ -36,7 +37,7 @@ def radiation(state: AshesState) -> int:
             level -= n
             total += n
     if total:
-        state.say(f"Radiation returns {total} survivors to the bag; every colony loses {total} happiness.")
+        state.say(f"Radiation returns {count(total, 'survivor')} to the bag; every colony loses {total} happiness.")
         for seat in range(len(state.players)):
             change_happiness(state, seat, -total)
     return total
@@ -58,7 +59,8 @@ def emerge(state: AshesState) -> None:
                 return
             state.survivors[area][kind] += 1
             placed += 1
-    state.say(f"Round {state.round}: {placed} survivors emerge in sectors {sectors[0]} and {sectors[1]}.")
+    state.say(f"Round {state.round}: {count(placed, 'survivor')} {'emerges' if placed == 1 else 'emerge'} in "
+              f"sectors {sectors[0]} and {sectors[1]}.")
 
 
 @FLOW.step("round_start")

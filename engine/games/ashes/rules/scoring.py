@@ -135,3 +135,46 @@ def winners(state: AshesState) -> list[int]:
     top = min(tie_rank(state, s) for s in tied)
     return [s for s in tied if tie_rank(state, s) == top]
 
+
+
+def end_parts(state: AshesState, seat: int) -> tuple[int, int, int]:
+    """What the end of the game added to a seat's score: (happiness, emptied shelter stacks, Phoenix Project
+    end-game tiles). Read from the final state: none of these changes after the end-game scoring."""
+    if seat >= len(state.players):  # 13.12 the Rival scores no happiness
+        from ..automa.rival import final_breakdown
+        parts = final_breakdown(state, seat)
+        return 0, parts["colony_board"], parts["phoenix"]
+    p = state.players[seat]
+    return p.happiness, board_vp(state, seat), sum(phoenix_row_vp(state, seat, row) for row in ROWS)
+
+
+def score_rows(state: AshesState) -> list[tuple[str, list[int]]]:
+    """The final score by category: during the game, the three end-game parts (12.2-12.4) and the total."""
+    totals = current_scores(state) if state.final_scores is None else list(state.final_scores)
+    if not state.over:
+        return [("Total", totals)]
+    parts = [end_parts(state, seat) for seat in range(len(totals))]
+    during = [total - sum(part) for total, part in zip(totals, parts)]
+    return [("During the game", during),
+            ("Happiness at the end", [part[0] for part in parts]),
+            ("Emptied shelter disc stacks", [part[1] for part in parts]),
+            ("Phoenix Project end-game tiles", [part[2] for part in parts]),
+            ("Total", totals)]
+
+
+def outcome(state: AshesState) -> str:
+    """One sentence: the winner(s) with their score, and the turn order tie-break when it decided."""
+    scores = current_scores(state) if state.final_scores is None else state.final_scores
+    won = winners(state)
+    best = scores[won[0]]
+    tied = [s for s, v in enumerate(scores) if v == best]
+    names = [name(state, s) for s in won]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    verb = "wins" if len(won) == 1 else "share the win"
+    points = f"{best} victory point{'s' if best != 1 else ''}"
+    if len(tied) > len(won):
+        behind = [name(state, s) for s in tied if s not in won]
+        also = behind[0] if len(behind) == 1 else ", ".join(behind[:-1]) + " and " + behind[-1]
+        return (f"{who} {verb} on the tie-break: {points}, as many as {also}, but ahead on the turn order "
+                "track.")
+    return f"{who} {verb} with {points}."

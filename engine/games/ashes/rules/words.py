@@ -1,5 +1,6 @@
 """ASHES in players' words: goods with their plurals, places named as the board names them (areas, construction
-spaces, strength tree levels, Phoenix rows, closed columns), and the rulebook's level numerals.
+spaces, strength tree levels, Phoenix rows, closed columns) and victory points. Levels, classes and sectors are
+numbers ("level 2 material", "sector 4"), never the rulebook's roman numerals.
 
 Rules (prompts, option labels, reasons, log lines) and the scene both name things through here, so a thing is
 called the same everywhere and no internal id reaches a player (docs/ui.md, "Words players read").
@@ -11,8 +12,6 @@ from engine.core.words import count
 
 from ..state import EXTRA_COLUMN, STARTING_SHELTER, AshesState
 from .tables import T
-
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 # singular and plural of every good (resources, tracks, materials)
 _GOODS: dict[str, tuple[str, str]] = {
@@ -38,14 +37,14 @@ def goods(n: int, key: str) -> str:
     return count(n, one, many)
 
 
-def roman(level: int) -> str:
-    """The rulebook's numeral of a level or class: 1 -> "I"."""
-    return ROMAN[level]
+def vp(n: int) -> str:
+    """`n` victory points: "1 victory point", "3 victory points"."""
+    return count(n, "victory point")
 
 
 def material_level(n: int, level: int) -> str:
-    """`n` materials of a level: "1 level II material", "2 level I materials"."""
-    return count(n, f"level {ROMAN[level]} material")
+    """`n` materials of a level: "1 level 2 material", "2 level 1 materials"."""
+    return count(n, f"level {level} material")
 
 
 def area_name(state: AshesState, area: str) -> str:

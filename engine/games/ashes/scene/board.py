@@ -6,14 +6,16 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..rules.colony import name
 from ..rules.tables import T
-from ..state import STARTING_SHELTER, AshesState
-from .layout import NODE_R, TREE_LABEL_X, map_point, node_point
-from .palette import initial, player_style
-from .text import ROMAN, code, fit, long, short_list
+from ..state import ACTIVE, STARTING_SHELTER, AshesState
+from .layout import NODE_H, NODE_W, TREE_BOTTOM, TREE_COLUMNS, TREE_LABEL_X, map_point, node_point
+from .palette import mark, seat_style
+from .text import GOOD_ICON, draw_glyph, long, short, wrap
 
-# construction spaces around a site corner: two side by side, three as a triangle (each a 40-unit target)
-CLUSTER = {1: [(0, 0)], 2: [(-20, 0), (20, 0)], 3: [(-20, -12), (20, -12), (0, 22)]}
+# construction spaces around a site corner: two side by side, three as a triangle (each a 48-unit target, 6 apart)
+SPACE_R = 24
+CLUSTER = {1: [(0, 0)], 2: [(-27, 0), (27, 0)], 3: [(-27, -14), (27, -14), (0, 34)]}
 
 
 def _box(poly) -> tuple[float, float, float, float]:
@@ -37,31 +39,44 @@ def _shared_border(a, b) -> list[tuple[float, float]] | None:
     return None
 
 
-def _vehicles(state: AshesState) -> dict[str, list[tuple[str, str, str]]]:
-    """Vehicles by area: (item id, style, letter) for each colony and the Rival."""
-    where: dict[str, list[tuple[str, str, str]]] = {}
+def _vehicles(state: AshesState) -> dict[str, list[tuple[str, int]]]:
+    """Vehicles by area: (item id, seat) for each colony and the Rival."""
+    where: dict[str, list[tuple[str, int]]] = {}
     for seat, p in enumerate(state.players):
-        where.setdefault(p.vehicle, []).append((f"vehicle-{seat}", player_style(p.color), initial(p.color)))
+        where.setdefault(p.vehicle, []).append((f"vehicle-{seat}", seat))
     if state.rival is not None:
-        r = state.rival
-        where.setdefault(r.vehicle, []).append(("vehicle-rival", player_style(r.color), "R"))
+        where.setdefault(state.rival.vehicle, []).append(("vehicle-rival", len(state.players)))
     return where
 
 
-def _vehicle_tokens(scene: Scene, state: AshesState, cars: list[tuple[str, str, str]], x: float, y: float,
+def _vehicle_tokens(scene: Scene, state: AshesState, cars: list[tuple[str, int]], x: float, y: float,
                     step: float, vertical: bool = False) -> None:
-    for k, (vid, style, letter) in enumerate(cars):
+    for k, (vid, seat) in enumerate(cars):
         vx, vy = (x, y + k * step) if vertical else (x + (k - (len(cars) - 1) / 2) * step, y)
-        scene.token(vid, vx, vy, 13, letter, style, tip=f"Evacuation vehicle ({letter})", z=4)
+        scene.token(vid, vx, vy, 13, mark(state, seat), seat_style(state, seat), tip=f"{name(state, seat)}'s vehicle",
+                    z=4)
+
+
+def survivor(scene: Scene, item_id: str, x: float, y: float, kind: int, text: str = "", *, r: float = 13,
+             tip: str | None = None, z: int = 3) -> None:
+    """A survivor piece: an active survivor is a yellow disc, an essential one a blue hexagon (so the two differ in
+    shape as well as colour), with an optional number on it."""
+    if kind == ACTIVE:
+        scene.token(item_id, x, y, r, text, "surv-active", tip=tip, z=z)
+    else:
+        scene.hex(item_id, x, y, r + 1, "surv-essential", tip=tip, z=z)
+        if text:
+            scene.text(f"{item_id}-n", x, y + 5, text, "surv-essential", size=14, align="center", bold=True, z=z)
 
 
 def _survivor_tokens(scene: Scene, prefix: str, pair: list[int], x: float, y: float, r: float = 13) -> None:
     a, e = pair
     if a:
-        scene.token(f"{prefix}-active", x - r - 1, y, r, f"{a}A", "surv-active", tip=f"{a} active survivors", z=3)
+        survivor(scene, f"{prefix}-active", x - r - 2, y, ACTIVE, str(a), r=r,
+                 tip=f"{a} active survivor{'s' if a != 1 else ''}")
     if e:
-        scene.token(f"{prefix}-essential", x + r + 1, y, r, f"{e}E", "surv-essential",
-                    tip=f"{e} essential survivors", z=3)
+        survivor(scene, f"{prefix}-essential", x + r + 2, y, 1 - ACTIVE, str(e), r=r,
+                 tip=f"{e} essential survivor{'s' if e != 1 else ''}")
 
 
 def draw(scene: Scene, state: AshesState) -> None:
@@ -88,7 +103,7 @@ def draw(scene: Scene, state: AshesState) -> None:
         spent = area.id in state.spent
         effects = t.area_flip[tile_id] if spent else t.area_main[tile_id]
         a, e = state.survivors.get(area.id, [0, 0])
-        tip = (f"{area.name} (sector {ROMAN[area.sector]}, radiation {sector_of[area.sector].radiation})"
+        tip = (f"{area.name} (sector {area.sector}, radiation {sector_of[area.sector].radiation})"
                f"{', survivors emerge here' if area.bag_icon else ''}.\nArea tile {tile.name}"
                f"{' - spent side' if spent else ''}: {long(effects)}.\n{tile.text}\nSurvivors: {a} active, {e} essential.")
         scene.poly(targets.area_target(area.id), pts, f"sector{area.sector}", tip=tip, label=area.name,
@@ -97,13 +112,13 @@ def draw(scene: Scene, state: AshesState) -> None:
         bx0, by0, bx1, by1 = _box(area.polygon)
         if by1 - by0 > 300:  # an area two rows tall: keep clear of the site in its middle
             cy = map_point((0, by0 + 110))[1]
-        lines = short_list(effects)[:2]
+        lines = wrap(short(effects), 104, 14, lines=2 if spent else 3)
         if spent:
-            lines = ["(spent)"] + lines[:1]
+            lines = ["spent side:"] + lines
         for k, line in enumerate(lines):
-            scene.text(f"area-{area.id}-l{k}", cx, cy - 22 + 17 * k, fit(line, 92), "text", size=14, align="center")
-        _survivor_tokens(scene, f"area-{area.id}", [a, e], cx, cy + 16)
-        _vehicle_tokens(scene, state, cars.get(area.id, []), cx, cy + 44, 27)
+            scene.text(f"area-{area.id}-l{k}", cx, cy - 36 + 17 * k, line, "text", size=14, align="center")
+        _survivor_tokens(scene, f"area-{area.id}", [a, e], cx, cy + 20)
+        _vehicle_tokens(scene, state, cars.get(area.id, []), cx, cy + 48, 27)
     for band in side.radiation_bands:
         pts = [map_point(p) for p in band.polygon]
         scene.poly(f"band-{band.id}", pts, "radiation", tip="Radiation band: no area here in 1-2 player games")
@@ -112,8 +127,10 @@ def draw(scene: Scene, state: AshesState) -> None:
     # sector names across the top row
     for s in side.sectors:
         xs = [map_point(a.center)[0] for a in side.areas if a.sector == s.number]
-        scene.text(f"sector-{s.number}", (min(xs) + max(xs)) / 2, y0 + 17, f"SECTOR {ROMAN[s.number]} - rad {s.radiation}",
-                   "title", size=14, align="center", bold=True, z=2)
+        scene.text(f"sector-{s.number}", (min(xs) + max(xs)) / 2, y0 + 17, f"Sector {s.number}, radiation {s.radiation}",
+                   "title", size=14, align="center", bold=True, z=2,
+                   tip=f"Sector {s.number}: at the start of each later round, radiation takes up to {s.radiation} "
+                       f"survivor{'s' if s.radiation != 1 else ''} from every area here without a vehicle.")
     # starting shelter
     start = side.starting_shelter
     pts = [map_point(p) for p in start.polygon]
@@ -134,12 +151,11 @@ def draw(scene: Scene, state: AshesState) -> None:
 
 
 def _sites(scene: Scene, state: AshesState) -> None:
-    """Site tiles and their construction spaces (shelter discs show their owner's colour and initial)."""
+    """Site tiles and their construction spaces: a free space shows the production track it raises (an icon), a
+    shelter disc its owner's colour and seat number."""
     t = T()
     side = t.sides[state.board_side]
     blocked = set(state.blocked_spaces)
-    seat_color = {s: p.color for s, p in enumerate(state.players)}
-    rival = state.rival
     for site in side.site_spaces:
         tile_id = state.site_tiles.get(site.id)
         if tile_id is None:
@@ -147,32 +163,37 @@ def _sites(scene: Scene, state: AshesState) -> None:
         tile = t.site_tiles[tile_id]
         cx, cy = map_point(site.center)
         spots = CLUSTER[min(3, len(tile.construction_spaces))]
+        xs = [dx for dx, _ in spots]
         ys = [dy for _, dy in spots]
-        scene.rect(targets.site_target(site.id), cx - 45, cy + min(ys) - 24, 90, max(ys) - min(ys) + 48, "site", r=10,
-                   tip=f"Site tile {tile.name}: {tile.text}", label=tile.name, z=2)
+        pad = SPACE_R + 3
+        scene.rect(targets.site_target(site.id), cx + min(xs) - pad, cy + min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                   max(ys) - min(ys) + 2 * pad, "site", r=12, tip=f"Site tile {tile.name}: {tile.text}",
+                   label=tile.name, z=2)
         for space, (dx, dy) in zip(tile.construction_spaces, spots):
             owner = state.construction.get(space.id)
-            mods = "".join(m[0].upper() for m in space.production_modifiers)
             rewards = long(t.space_rewards[space.id])
-            tip = (f"{tile.name} construction space: {rewards}; production +1 "
-                   f"{', '.join(space.production_modifiers) or 'none'}{'; landmark' if space.landmark else ''}.")
+            mods = ", ".join(f"your {m} track +1" for m in space.production_modifiers)
+            tip = (f"{tile.name}, construction space: {rewards}" + (f"; {mods}" if mods else "")
+                   + ("; a landmark" if space.landmark else "") + ".")
+            x, y = cx + dx, cy + dy
             if space.id in blocked:
-                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, "X", "blocked",
-                            tip="Covered by a blocked site tile (3 players)", z=3)
+                scene.token(targets.space_target(space.id), x, y, SPACE_R, "X", "blocked",
+                            tip="Covered by a blocked site tile (3 players): nobody builds here", z=3)
             elif owner is None:
-                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, (mods + ("*" if space.landmark else ""))[:3],
-                            "cspace-landmark" if space.landmark else "cspace", tip=tip + " Free.", z=3)
+                style = "cspace-landmark" if space.landmark else "cspace"
+                scene.token(targets.space_target(space.id), x, y, SPACE_R, "", style, tip=tip + " Free.", z=3,
+                            label=f"{tile.name}, free construction space")
+                for k, track in enumerate(space.production_modifiers[:1]):
+                    scene.icon(f"mod-{space.id}-{k}", x, y - 7, GOOD_ICON[track], style, size=18, z=4)
+                    scene.text(f"mod-{space.id}-{k}-n", x, y + 16, "+1", style, size=14, align="center",
+                               bold=True, z=4)
             else:
-                color = seat_color.get(owner) or (rival.color if rival is not None else "")
                 powered = any(space.id in p.powered for p in state.players)
                 if powered:
-                    scene.circle(f"space-{space.id}-powered", cx + dx, cy + dy, 24, "track-on", z=3,
+                    scene.circle(f"space-{space.id}-powered", x, y, SPACE_R + 4, "track-on", z=3,
                                  tip="Powered up for a mission")
-                who = color.title() if color else "Rival"
-                letter = "R" if owner >= len(state.players) else initial(color)
-                scene.token(targets.space_target(space.id), cx + dx, cy + dy, 20, letter,
-                            player_style(color), tip=f"{tip} Shelter of {who}{' (powered up)' if powered else ''}.",
-                            z=4)
+                scene.token(targets.space_target(space.id), x, y, SPACE_R, mark(state, owner), seat_style(state, owner),
+                            tip=f"{tip} A shelter of {name(state, owner)}{' (powered up)' if powered else ''}.", z=4)
 
 
 def _tree(scene: Scene, state: AshesState) -> None:
@@ -187,16 +208,19 @@ def _tree(scene: Scene, state: AshesState) -> None:
     levels = sorted({n.level for n in tree.nodes})
     for lv in levels:
         scene.text(f"tree-level-{lv}", TREE_LABEL_X, node_point("x_middle", lv)[1] + 5, str(lv), "muted", size=14)
-    scene.text("tree-title", TREE_LABEL_X, 544, "Strength", "title", size=14, bold=True)
-    here: dict[str, list[tuple[int, str]]] = {}
+    scene.text("tree-title", TREE_COLUMNS["middle"], TREE_BOTTOM + NODE_H / 2 + 20, "Strength tree", "title", size=14,
+               bold=True, align="center")
+    here: dict[str, list[int]] = {}
     for seat, p in enumerate(state.players):
-        here.setdefault(p.strength_node, []).append((seat, p.color))
+        here.setdefault(p.strength_node, []).append(seat)
     for n in tree.nodes:
         x, y = pos[n.id]
         rewards = t.node_rewards[n.id]
-        scene.token(targets.tree_target(n.id), x, y, NODE_R, code(rewards), "cspace",
-                    tip=f"Strength {n.level}: climbing here gives {long(rewards)}.", z=1)
-        for k, (seat, color) in enumerate(here.get(n.id, [])):
-            mx, my = x + (-14 if k % 2 == 0 else 14), y - 14 + 28 * (k // 2)
-            scene.token(f"strength-{seat}", mx, my, 10, initial(color), player_style(color),
-                        tip=f"{color.title()} colony strength {n.level}", z=5)
+        gives = f"climbing here gives {long(rewards)}" if rewards else "the bottom of the tree"
+        scene.rect(targets.tree_target(n.id), x - NODE_W / 2, y - NODE_H / 2, NODE_W, NODE_H, "cspace", r=NODE_H / 2,
+                   tip=f"Strength {n.level}: {gives}.", label=f"Strength {n.level}", z=1)
+        draw_glyph(scene, f"node-{n.id}", x, y, rewards, "cspace", width=NODE_W - 2, z=2)
+        for k, seat in enumerate(here.get(n.id, [])):
+            mx, my = x + (-22 if k % 2 == 0 else 22), y - 14 + 28 * (k // 2)
+            scene.token(f"strength-{seat}", mx, my, 13, mark(state, seat), seat_style(state, seat),
+                        tip=f"{name(state, seat)}: strength {n.level}", z=5)

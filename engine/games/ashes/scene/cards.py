@@ -8,23 +8,30 @@ from .. import targets
 from ..rules.decks import shelter_pile_size
 from ..rules.tables import T
 from ..state import AshesState
-from .text import code, fit, mission_tip, shelter_tip, short_list
+from .text import fit, mission_tip, shelter_tip, short, short_list, wrap
 
 BAND = 14  # height of a card's coloured band (the painter's band for cards of this size)
 
 
 def card(scene: Scene, item_id: str, x: float, y: float, w: float, h: float, title: str, lines: list[str],
          style: str, tip: str | None, *, label: str | None = None, z: int = 0, band: float = BAND) -> None:
-    """A face-up card: the painter's frame and band, then our own title and lines at a readable size."""
-    scene.card(item_id, x, y, w, h, "", "", style, tip=tip, label=label or title, z=z)
+    """A face-up card: the painter's frame and band, then our own title and lines at a readable size (each line
+    wrapped to the card's width while there is room). A tap opens the whole text (`detail`)."""
+    detail = [title] + (tip.split("\n") if tip else [])
+    scene.card(item_id, x, y, w, h, "", "", style, tip=tip, label=label or title, z=z, detail=detail)
     top = y + max(band, 6)
     scene.text(f"{item_id}-title", x + 6, top + 16, fit(title, w - 10, 14, True), "ink", size=14, bold=True,
                z=z + 1)
+    room = max(0, int((y + h - 4 - (top + 33)) // 17) + 1)
+    shown: list[str] = []
     for k, line in enumerate(lines):
-        if top + 34 + 17 * k > y + h - 1:
+        left = room - len(shown)
+        if left <= 0:
             break
-        scene.text(f"{item_id}-l{k}", x + 6, top + 33 + 17 * k, fit(line, w - 10), "ink-muted", size=14,
-                   z=z + 1)
+        rest = len(lines) - k - 1
+        shown += wrap(line, w - 10, 14, lines=max(1, left - rest))
+    for k, line in enumerate(shown[:room]):
+        scene.text(f"{item_id}-l{k}", x + 6, top + 33 + 17 * k, line, "ink-muted", size=14, z=z + 1)
 
 
 def back(scene: Scene, item_id: str, x: float, y: float, w: float, h: float, tip: str, *, text: str = "",
@@ -39,10 +46,9 @@ def back(scene: Scene, item_id: str, x: float, y: float, w: float, h: float, tip
 def mission_lines(card_id: str) -> list[str]:
     """Requirement, costs and rewards of a mission in short lines."""
     t = T()
-    req = "Power" if t.missions[card_id].requirement == "power_shelter" else "Vehicle"
+    req = "Power a shelter" if t.missions[card_id].requirement == "power_shelter" else "Vehicle"
     costs = short_list(t.mission_costs[card_id])
-    rewards = short_list(t.mission_rewards[card_id])
-    return [f"{req}: " + (", ".join(costs) if costs else "free"), "Get " + ", ".join(rewards)]
+    return [f"{req}: " + (", ".join(costs) if costs else "free"), "Gives " + short(t.mission_rewards[card_id])]
 
 
 def mission(scene: Scene, card_id: str, x: float, y: float, w: float, h: float, *, z: int = 0) -> None:
@@ -52,21 +58,21 @@ def mission(scene: Scene, card_id: str, x: float, y: float, w: float, h: float, 
 
 
 def shelter_lines(card_id: str) -> list[str]:
-    """Pods of a shelter card: bonus, and income with its step above the slot level."""
+    """Pods of a shelter card: bonus, and the income a pod pays when its happiness is reached."""
     t = T()
     out = []
     for k, (bonus, income) in enumerate(zip(t.pod_bonus[card_id], t.pod_income[card_id])):
-        line = f"{k + 1}: " + ", ".join(short_list(bonus))
+        line = f"Pod {k + 1}: {short(bonus)}"
         if income:
-            line += f" (inc+{income[0]}: {code(income[1])})"
+            line += f"; pays {short(income[1])}"
         out.append(line)
     return out
 
 
 def displays(scene: Scene, state: AshesState, x: float, y: float, w: float) -> None:
     """The three face-up shelter cards and the four face-up missions, with their deck sizes."""
-    scene.text("shelters-head", x, y + 14, f"Shelter cards (deck {shelter_pile_size(state)})", "title", size=15,
-               bold=True)
+    scene.text("shelters-head", x, y + 14, f"Shelter cards ({shelter_pile_size(state)} in the pile)", "title",
+               size=15, bold=True)
     cw = (w - 10) / 3
     for k in range(3):
         cx = x + k * (cw + 5)
@@ -77,8 +83,8 @@ def displays(scene: Scene, state: AshesState, x: float, y: float, w: float) -> N
         else:
             scene.rect(f"shelter-display-{k}", cx, y + 20, cw, 88, "slot", r=6, tip="Empty display space")
     my = y + 112
-    scene.text("missions-head", x, my + 14, f"Mission cards (deck {len(state.mission_deck)})", "title", size=15,
-               bold=True)
+    scene.text("missions-head", x, my + 14, f"Mission cards ({len(state.mission_deck)} in the pile)", "title",
+               size=15, bold=True)
     mw = (w - 15) / 4
     for k in range(4):
         cx = x + k * (mw + 5)

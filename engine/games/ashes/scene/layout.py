@@ -1,11 +1,17 @@
-"""Where things sit on the 1600 x 1000 table (virtual units), and the map / tree coordinate transforms."""
+"""Where things sit on the 1846 x 1242 table (virtual units), and the map / tree coordinate transforms.
+
+Sizes follow docs/ui.md: text at least 14 units, a target at least 48 units on its short side (tokens r 24), with
+a gap between neighbouring targets.
+"""
 
 from __future__ import annotations
 
-WIDTH, HEIGHT = 1600, 1000
+WIDTH, HEIGHT = 1846, 1242
+RIGHT = WIDTH - 10  # right edge of the rightmost panels
 
-# main board: the content's map (x 60-1140, y 60-720 of a 1600 x 1000 board) drawn at 3/4 size
-MAP_SCALE = 0.75
+# main board: the content's map (x 60-1140, y 60-720 of a 1600 x 1000 board) drawn at 9/10 size, so two
+# construction spaces side by side (48 units each) fit between two site corners
+MAP_SCALE = 0.9
 MAP_X, MAP_Y = 10, 46  # where the board point (60, 60) lands
 
 
@@ -14,11 +20,14 @@ def map_point(p) -> tuple[float, float]:
     return (MAP_X + (p[0] - 60) * MAP_SCALE, MAP_Y + (p[1] - 60) * MAP_SCALE)
 
 
-# strength tree: a column of 11 levels right of the map
-TREE_LABEL_X = 836
-TREE_COLUMNS = {"left": 880, "middle": 935, "right": 990}
-TREE_BOTTOM, TREE_STEP = 522, 46
-NODE_R = 20
+# turn order track: two rows under the map
+TURN_X, TURN_Y, TURN_W, TURN_H = 10, 652, 976, 108
+
+# strength tree: a column of 11 levels right of the map, nodes 62 x 48 units (a reward's word fits)
+TREE_LABEL_X = 990
+TREE_COLUMNS = {"left": 1040, "middle": 1108, "right": 1176}
+TREE_BOTTOM, TREE_STEP = 610, 54
+NODE_W, NODE_H = 62, 48
 
 
 def node_point(node_id: str, level: int) -> tuple[float, float]:
@@ -28,13 +37,14 @@ def node_point(node_id: str, level: int) -> tuple[float, float]:
 
 
 # Phoenix Project and the card displays, right of the tree
-PX_X, PX_Y = 1020, 48
-PX_ROW_H = 78
+PX_X, PX_Y = 1216, 48
+PX_HEAD_H = 34  # level headers: name, then the data cost
+PX_ROW_H = 80
 PX_BLOCK_W = 104  # milestone block on the left of each row
-PX_SPACE_W, PX_STEP, PX_LEVEL_GAP = 44, 47, 4
-PX_END_W = 66
-DISPLAY_Y = 302
+PX_SPACE_W, PX_SPACE_H, PX_STEP = 48, 48, 54
+DISPLAY_Y = 324
 
-# bottom half: the viewer's colony board on the left, turn order and the other colonies on the right
-COLONY_X, COLONY_Y, COLONY_W, COLONY_H = 10, 550, 1140, 444
-SIDE_X, SIDE_W = 1160, 430
+# bottom: the viewer's colony board on the left, the other colonies and the Rival on the right
+COLONY_X, COLONY_Y, COLONY_W, COLONY_H = 10, 770, 1192, 462
+SIDE_X, SIDE_Y = 1212, 552
+SIDE_W = RIGHT - SIDE_X

@@ -1,7 +1,8 @@
 """Styles of the ASHES table: terrain by sector, player colours, survivors, resources, materials, Phoenix rows.
 
 Colours follow the Okabe-Ito set where they carry meaning, and every coloured thing also carries a letter or a
-word (sector numerals, player initials, A/E survivors, B/S/G tiers), so no information rests on colour alone.
+word or a shape (sector names, seat numbers, active survivors as discs and essential ones as hexagons, tier
+names), so no information rests on colour alone.
 """
 
 from __future__ import annotations
@@ -44,6 +45,13 @@ PALETTE: dict[str, dict[str, Any]] = {
     "res-strength": _s("#D55E00", "#3a1800", "#ffffff", 1),
     "res-happiness": _s("#f3d36b", "#4a3b00", "#1a1a1a", 1),
     "res-vp": _s("#efe6cf", "#5b4a2f", "#2a2418", 1),
+    # icons on the dark table are drawn in their style's text colour
+    "icon-fuel": _s(None, None, "#E69F00"),
+    "icon-data": _s(None, None, "#56B4E9"),
+    "icon-antirad": _s(None, None, "#7ccf6f"),
+    "icon-strength": _s(None, None, "#ef7b3a"),
+    "icon-happiness": _s(None, None, "#f3d36b"),
+    "icon-vp": _s(None, None, "#f2e3b3"),
     # materials by level
     "mat1": _s("#77786a", "#d6d6c4", "#ffffff", 2),
     "mat2": _s("#4f6f88", "#cfe0ee", "#ffffff", 2),
@@ -95,6 +103,13 @@ def player_style(color: str) -> str:
     return PLAYER_STYLE.get(color, "p-other")
 
 
-def initial(color: str) -> str:
-    """One letter for a player colour (drawn on vehicles, discs and upgrades)."""
-    return color[:1].upper() or "?"
+def mark(state, seat: int) -> str:
+    """What a seat's pieces carry: the seat's number for a colony ("1"), "R" for the Rival."""
+    return "R" if seat >= len(state.players) else str(seat + 1)
+
+
+def seat_style(state, seat: int) -> str:
+    """Palette style of a seat's pieces (a colony or the Rival)."""
+    if seat >= len(state.players):
+        return player_style(state.rival.color if state.rival is not None else "")
+    return player_style(state.players[seat].color)
