@@ -26,13 +26,16 @@ def start_solo(page, site_url: str, rival: str = "Advanced") -> None:
 
 
 def drawn_target(page, table: dict) -> tuple[dict, dict] | None:
-    """The first enabled option whose board target is drawn on the canvas, with its screen point."""
+    """The first enabled option whose board target is drawn on the canvas with its centre in sight (the table is
+    larger than the screen and scrolls: a target may be only partly in view), with its screen point."""
     items = {item["id"]: item for item in table["scene"]["items"]}
+    box = page.locator("canvas#board").bounding_box()
     for opt in table["choice"]["options"]:
         item = items.get(opt["target"]) if opt["enabled"] and opt["target"] else None
         if item is not None and item.get("option") == opt["index"]:
             point = page.evaluate("(id) => window.__table.screenPoint(id)", opt["target"])
-            if point:
+            if point and box and box["x"] <= point["x"] <= box["x"] + box["width"] \
+                    and box["y"] <= point["y"] <= box["y"] + box["height"]:
                 return opt, point
     return None
 

@@ -82,6 +82,16 @@ def material_target(seat: int, material: str) -> str:
     return f"seat{seat}-material-{material}"
 
 
+def materials_target(seat: int) -> str:
+    """A colony's whole materials pyramid (the turn menu's "Manufacture a material")."""
+    return f"seat{seat}-materials"
+
+
+def hand_target(seat: int) -> str:
+    """A colony's mission hand (the turn menu's "Complete a mission")."""
+    return f"seat{seat}-hand"
+
+
 def pod_target(seat: int, card_index: int, pod: int) -> str:
     """A decontamination pod on a shelter card by the happiness track."""
     return f"seat{seat}-pod-{card_index}-{pod}"

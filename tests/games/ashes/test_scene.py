@@ -190,4 +190,4 @@ def test_solo_shows_the_rival() -> None:
     for state, seat in _walk(1, {}, 4, every=30):
         assert state.seat_kinds[1] == AUTOMA
         ids = {it["id"] for it in ashes_scene.build(GAME, state, seat).to_json()["items"]}
-        assert {"rival-panel", "vehicle-rival", "score-rival"} <= ids
+        assert {"rival-panel", "vehicle-rival", "rival-name"} <= ids

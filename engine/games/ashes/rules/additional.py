@@ -98,7 +98,8 @@ def immediate_options(state: AshesState, seat: int) -> list[Option]:
         if value == "cycle":
             text += f" ({cycle_cost(p)} data)"
         why = "not after passing" if p.passed else immediate_why(state, seat, value)
-        options.append(Option(text, value) if why is None else disabled(text, why, value))
+        target = targets.materials_target(seat) if value == "manufacture" else None  # a tap on the pyramid
+        options.append(Option(text, value, target) if why is None else disabled(text, why, value, target))
     return options
 
 
@@ -124,7 +125,8 @@ def limited_options(state: AshesState, seat: int) -> list[Option]:
             why = "already done this turn"
         elif p.in_protocol:
             why = "not during a protocol"
-        options.append(Option(text, value) if why is None else disabled(text, why, value))
+        target = targets.hand_target(seat) if value == "mission" else None  # a tap on the hand
+        options.append(Option(text, value, target) if why is None else disabled(text, why, value, target))
     return options
 
 

@@ -9,7 +9,7 @@ from .. import targets
 from ..rules.colony import name
 from ..rules.tables import T
 from ..state import ACTIVE, STARTING_SHELTER, AshesState
-from .layout import NODE_H, NODE_W, TREE_BOTTOM, TREE_COLUMNS, TREE_LABEL_X, map_point, node_point
+from .layout import NODE_H, NODE_W, TREE_COLUMNS, TREE_LABEL_X, map_point, node_point
 from .palette import mark, seat_style
 from .text import GOOD_ICON, draw_glyph, long, short, wrap
 
@@ -208,8 +208,8 @@ def _tree(scene: Scene, state: AshesState) -> None:
     levels = sorted({n.level for n in tree.nodes})
     for lv in levels:
         scene.text(f"tree-level-{lv}", TREE_LABEL_X, node_point("x_middle", lv)[1] + 5, str(lv), "muted", size=14)
-    scene.text("tree-title", TREE_COLUMNS["middle"], TREE_BOTTOM + NODE_H / 2 + 20, "Strength tree", "title", size=14,
-               bold=True, align="center")
+    scene.text("tree-title", TREE_COLUMNS["middle"], 30, "Strength tree", "title", size=15, bold=True,
+               align="center")
     here: dict[str, list[int]] = {}
     for seat, p in enumerate(state.players):
         here.setdefault(p.strength_node, []).append(seat)

@@ -98,8 +98,12 @@ def hand(scene: Scene, state: AshesState, owner: int, viewer: int, x: float, y: 
     """A colony's mission hand: face up for its owner, backs for everyone else."""
     cards = state.players[owner].hand
     scene.text(f"seat{owner}-hand-head", x, y + 14, f"Missions in hand ({len(cards)})", "title", size=15, bold=True)
+    scene.rect(targets.hand_target(owner), x, y + 20, w, h - 20, "slot", r=6, label="Mission cards in hand",
+               tip=f"{len(cards)} mission card{'s' if len(cards) != 1 else ''} in hand"
+                   + ("" if cards else ": activation zone 1 takes one from the display"))
     if not cards:
-        scene.text(f"seat{owner}-hand-none", x, y + 44, "none yet: activation zone 1 takes one", "muted", size=14)
+        scene.text(f"seat{owner}-hand-none", x + 10, y + 50, "none yet: activation zone 1 takes one", "muted",
+                   size=14)
         return
     cw = min(150.0, w)
     step = cw + 6 if len(cards) * (cw + 6) <= w else (w - cw) / (len(cards) - 1)

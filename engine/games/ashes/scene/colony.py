@@ -137,6 +137,9 @@ def _materials(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> N
     for m in t.cb.materials_pyramid:
         rows[m.level].append(m)
     width = 272
+    scene.rect(targets.materials_target(seat), x - 5, y - 4, width + 10, 3 * 56 + 4, "slot", r=8,
+               tip=f"Materials, level 3 on top: each is made from the two below it. Storage: {cap} of each.",
+               label="Materials")
     box: dict[str, tuple[float, float, float]] = {}
     for r, level in enumerate((3, 2, 1)):
         n = len(rows[level])

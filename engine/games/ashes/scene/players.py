@@ -12,7 +12,6 @@ from engine.core.scene import Scene
 from .. import targets
 from ..rules.colony import closed_cards, level_count, name, phoenix_count, strength
 from ..rules.tables import T
-from ..rules.words import vp
 from ..state import AshesState
 from .cards import back, card
 from .layout import HEIGHT, SIDE_W, SIDE_X, SIDE_Y, TURN_H, TURN_W, TURN_X, TURN_Y
@@ -41,17 +40,6 @@ def header(scene: Scene, game, state: AshesState, viewer: int) -> None:
     a, e = state.bag
     scene.text("bag", 770, 30, f"Bag: {a} active, {e} essential", "text", size=15,
                tip=f"The survivor bag holds {a} active and {e} essential survivors")
-    scene.icon("score-star", 1018, 24, "star", "icon-vp", size=18, tip="Victory points")
-    x = 1034
-    seats = list(range(len(state.players))) + ([len(state.players)] if state.rival is not None else [])
-    for s in seats:
-        score = state.players[s].vp if s < len(state.players) else state.rival.vp
-        mine = " (you)" if s == viewer else ""
-        item = "score-rival" if s >= len(state.players) else f"score-{s}"
-        scene.token(item, x + 13, 24, 13, mark(state, s), seat_style(state, s),
-                    tip=f"{name(state, s)}{mine}: {vp(score)}")
-        scene.text(f"{item}-t", x + 31, 30, str(score), "text", size=16, bold=s == viewer)
-        x += 76
 
 
 def _compact(effects: list[dict]) -> str:
