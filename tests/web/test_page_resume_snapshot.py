@@ -11,8 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import (LOAD_TIMEOUT, MOVE_TIMEOUT, current_table, play_moves, start_game,  # noqa: E402
-                          wait_live)
+from page_helpers import LOAD_TIMEOUT, MOVE_TIMEOUT, current_table, play_moves, start_game, wait_live  # noqa: E402
 from storage_helpers import block_engine, open_with_storage, storage  # noqa: E402
 
 
@@ -164,3 +163,37 @@ def test_the_reload_preview_of_a_hot_seat_game_shows_no_private_view(page, site_
     page.wait_for_selector("#pass-screen:not([hidden])", timeout=LOAD_TIMEOUT)
     assert not page.locator("#board").is_visible()
     assert page.evaluate("() => window.__table.painter.items.length") == 0
+
+
+def test_a_reload_on_a_bots_turn_of_a_hot_seat_game_shows_the_pass_screen(page, site_url):
+    """Two human seats and a bot: reloaded while the bot is to move, nobody holds the device yet, so the page
+    asks for a human before it shows the bot's turn from that human's view."""
+    start_game(page, site_url, names=["Ada", "Bo", "Cy"], humans=2, players=3)
+    page.wait_for_selector("#pass-screen:not([hidden])", timeout=LOAD_TIMEOUT)
+    page.evaluate("() => localStorage.setItem('wt.pref.pace', 'slow')")  # a bot's turn long enough to reload in
+    def bot_to_move() -> bool:
+        table = current_table(page)
+        return table["turn"] is not None and table["seats"][table["turn"]]["controller"] == "bot"
+
+    for _ in range(40):
+        for _ in range(300):  # until a human can act or the bot is to move
+            if bot_to_move() or page.locator("#pass-screen").is_visible() or \
+                    page.locator("#table[data-live=true]").count():
+                break
+            page.wait_for_timeout(100)
+        if bot_to_move():
+            break
+        if page.locator("#pass-screen").is_visible():
+            page.locator("#pass-confirm").click()
+            continue
+        play_moves(page, 1)
+    else:
+        raise AssertionError("the bot never came to move")
+    page.reload()
+    page.wait_for_selector("#pass-screen:not([hidden])", timeout=LOAD_TIMEOUT)
+    assert page.locator("#pass-confirm").text_content() == "I am Ada"
+    assert "Cy plays next" in page.locator("#pass-text").text_content()
+    assert page.evaluate("() => window.__table.painter.items.length") == 0
+    assert page.locator("#log li").count() == 0
+    page.locator("#pass-confirm").click()
+    page.wait_for_function("() => window.__table.painter.items.length > 0", timeout=MOVE_TIMEOUT)

@@ -196,6 +196,11 @@ export class TableView {
       this._fill(t, { live: true, markColor });
       return;
     }
+    if (!t.over && humans.length >= 2 && this.confirmedSeat == null) {
+      // a reload on a bot's turn: nobody holds the device yet, and a bot's turn is shown from a human's view
+      this._showPass(t, humans[0]);
+      return;
+    }
     this._fill(t, { live: false, markColor });
     if (!t.over) this._botSoon();
     else this._idlePlayback(t);
@@ -277,15 +282,18 @@ export class TableView {
     showPlayback("", { playing: false, visible: others && !t.over });
   }
 
-  _showPass(t) {
-    const name = t.seats[t.turn].name;
+  /** Hide the table until `seat` (by default the human to move) confirms holding the device. */
+  _showPass(t, seat = t.turn) {
+    const name = t.seats[seat].name;
     this.live = false;
     this.section.dataset.live = "false";
     this.section.classList.add("passing");
     $("#pass-screen").hidden = false;
-    $("#pass-text").textContent = `Pass the device to ${name}`;
+    const mover = t.turn != null && seat !== t.turn ? t.seats[t.turn] : null;
+    $("#pass-text").textContent = mover ? `${mover.name} plays next: pass the device to ${name} to watch`
+      : `Pass the device to ${name}`;
     $("#pass-confirm").textContent = `I am ${name}`;
-    $("#pass-confirm").dataset.seat = String(t.turn);
+    $("#pass-confirm").dataset.seat = String(seat);
     $("#table-title").textContent = t.title;
     $("#table-status").textContent = t.status;
     showPlayback("", { playing: false, visible: false });
