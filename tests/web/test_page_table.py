@@ -16,7 +16,6 @@ A game whose scene is not ported to the conventions yet is in NOT_YET_PORTED and
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -50,8 +49,8 @@ GAMES = {
     # solo Ashes & Amber is one player against the game's own goals: no opponent seat plays
     "amber": {"title": "Ashes & Amber", "solo": {}, "prefer": None, "opponent": False},
 }
-# TABLE_CHECK_ALL=1 checks these too (to see how far a port has come)
-NOT_YET_PORTED = set() if os.environ.get("TABLE_CHECK_ALL") else {"ashes"}
+# games whose scene is being ported to the conventions (every game follows them today)
+NOT_YET_PORTED: set[str] = set()
 SIZES = [(1024, 768), (768, 1024), (390, 844)]
 LIVE_OR_OVER = "#table[data-live=true], #final:not([hidden])"
 
