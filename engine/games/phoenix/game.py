@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from engine.core.effects import check_index
 from engine.core.game import Game
 from engine.core.registry import register
@@ -76,7 +78,8 @@ class Phoenix(Game):
         return hidden.hidden_zones(state)
 
     def scene(self, state: PhoenixState, seat: int) -> Scene:
-        return table.build(self, self.view(state, seat), seat)
+        # Game.view is typed BaseState, but it returns a copy of the state it is given: a PhoenixState here
+        return table.build(self, cast(PhoenixState, self.view(state, seat)), seat)
 
     def evaluate(self, state: PhoenixState, seat: int) -> float:
         return heuristics.evaluate(state, seat)

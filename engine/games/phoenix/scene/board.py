@@ -345,8 +345,8 @@ def draw_tracks(scene: Scene, state: PhoenixState, ox: float, oy: float) -> None
         pairs = simple(list(rewards[pos - 1].reward)) or []
         if pairs:
             glyphs(scene, f"order-{pos}-r", x + 58, yy + 18, pairs[:1], "track")
-        if pos - 1 < len(order) and order[pos - 1] is not None:
-            s = order[pos - 1]
+        s = order[pos - 1] if pos - 1 < len(order) else None
+        if s is not None:
             scene.token(f"order-{pos}-s", x + 45, yy + 68, 16, "", seat_style(state, s),
                         tip=f"{who(state, s)} plays in place {pos}")
 

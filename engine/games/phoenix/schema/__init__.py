@@ -8,7 +8,7 @@ vocabulary.py): the kinds must be declared (rules/effects.py imported) before a 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -25,7 +25,13 @@ BUILDING_TYPES: tuple[BuildingType, ...] = ("scientific", "civic", "military")
 RegionId = Literal["new_hope", "concord", "dawn"]
 SideId = Literal["small", "large"]
 Lane = Literal["left", "centre", "right"]
-Effects = list[EFFECTS.Effect]
+if TYPE_CHECKING:
+    # `EFFECTS.Effect` is an attribute set at run time, which a type checker cannot read as a type; statically an
+    # effect is the plain data the vocabulary's validator returns, `{kind: payload}` (engine/core/vocabulary.py).
+    from engine.core.vocabulary import Effect
+else:
+    Effect = EFFECTS.Effect  # validated against the declared effect kinds when content loads
+Effects = list[Effect]
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", min_length=1, max_length=40)]
 
@@ -228,7 +234,7 @@ class Link(Strict):
 
 class Central(Strict):
     id: Id
-    reward: EFFECTS.Effect
+    reward: Effect
 
 
 class PanelSide(Strict):
