@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from engine.core.effects import check_index
 from engine.core.game import Game
 from engine.core.registry import register
@@ -63,7 +65,8 @@ class Amber(Game):
         return hidden.hidden_zones(state)
 
     def scene(self, state: AmberState, seat: int) -> Scene:
-        return table.build(self, self.view(state, seat), seat)
+        # Game.view is typed BaseState, but it returns a copy of the state it is given: an AmberState here
+        return table.build(self, cast(AmberState, self.view(state, seat)), seat)
 
     def evaluate(self, state: AmberState, seat: int) -> float:
         return heuristics.evaluate(state, seat)

@@ -8,6 +8,7 @@ from engine.core.state import Frame
 
 from .. import targets
 from ..catalog import catalog
+from ..schema import Catastrophe, Effect
 from ..state import AmberState
 from ..vocabulary import EFFECTS
 from .common import card, city_index, leader, name, seats_from, who
@@ -27,18 +28,23 @@ def shielded(state: AmberState) -> list[str]:
     return found
 
 
+def era_catastrophe(state: AmberState) -> Catastrophe:
+    """This era's Catastrophe: revealed when the era begins, in each of Eras 1-4 (the only ones it strikes in)."""
+    assert state.catastrophe is not None, "no Catastrophe revealed this era"
+    return catalog().catastrophes[state.catastrophe]
+
+
 def steps_of(state: AmberState, source: str) -> list[dict]:
     if source == "achievement":
         return list(catalog().achievements[state.achievement].steps)
-    return list(catalog().catastrophes[state.catastrophe].steps)
+    return list(era_catastrophe(state).steps)
 
 
 @FLOW.step("resolve")
 def _resolve(state: AmberState, source: str) -> None:
     """Identify protected cards, offer greater powers, then each step for every player in turn."""
     steps = steps_of(state, source)
-    title = catalog().achievements[state.achievement].name if source == "achievement" else \
-        catalog().catastrophes[state.catastrophe].name
+    title = catalog().achievements[state.achievement].name if source == "achievement" else era_catastrophe(state).name
     if source == "achievement":
         state.achieved = True
         state.say(f"The last Ambition is claimed: the Achievement {title} is resolved.")
@@ -64,12 +70,19 @@ def powers(state: AmberState, seat: int) -> list[str]:
             if card(city[0]).power is not None and city[0] not in state.powered]
 
 
+def power_of(cid: str) -> Effect:
+    """The greater power of a Resilience card that has one (`powers` offers only those)."""
+    power = card(cid).power
+    assert power is not None, f"{cid} has no greater power"
+    return power
+
+
 @FLOW.ask("power", rule="resilience")
 def _ask_power(state: AmberState, seat: int) -> Choice | None:
     ready = powers(state, seat)
     if not ready:
         return None
-    options = [Option(f"Use the greater power of {name(state, cid)}: {EFFECTS.text(card(cid).power)}", cid,
+    options = [Option(f"Use the greater power of {name(state, cid)}: {EFFECTS.text(power_of(cid))}", cid,
                       target=targets.card(cid)) for cid in ready]
     options.append(skip("Use no greater power"))
     return Choice(seat, "Before the Catastrophe: use a greater power? (the card burns when used)", options)
@@ -82,7 +95,7 @@ def _answer_power(state: AmberState, pick: str | None, seat: int) -> None:
     state.powered.append(pick)
     state.say(f"{who(state, seat)} uses the greater power of {name(state, pick)}.")
     state.push("power", seat=seat)
-    EFFECTS.run(Ctx(state, seat, source=pick), card(pick).power)
+    EFFECTS.run(Ctx(state, seat, source=pick), power_of(pick))
 
 
 @FLOW.step("resolve_end")

@@ -18,6 +18,7 @@ from engine.core.state import Frame
 from engine.core.vocabulary import EffectKind
 
 from .. import targets
+from ..schema import Effect
 from ..state import AmberState
 from ..vocabulary import EFFECTS
 from .common import (
@@ -403,7 +404,7 @@ def _answer_move_where(state: AmberState, where: list, seat: int, card: str) -> 
 class RepeatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     times: int = Field(ge=2, le=9)
-    effects: list[EFFECTS.Effect] = Field(min_length=1)
+    effects: list[Effect] = Field(min_length=1)
 
 
 @EFFECTS.kind("repeat")

@@ -9,7 +9,7 @@ payment's purpose carries on (`AFTER`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine.core.choice import Choice, Option
 
@@ -53,7 +53,7 @@ def _profiles(state: AmberState, cards: list[str], words: list[str]) -> Counter:
     return Counter(tuple(matches(state, cid, w) for w in words) for cid in cards)
 
 
-def payable(state: AmberState, seat: int, items: list[str], exclude: list[str] = (), sub: int = 0) -> bool:
+def payable(state: AmberState, seat: int, items: list[str], exclude: Sequence[str] = (), sub: int = 0) -> bool:
     """Whether the seat's cities (less `exclude`) can pay every item, each card paying one item."""
     if not items:
         return True

@@ -128,6 +128,7 @@ def _ask_relocate(state: AmberState, seat: int) -> Choice | None:
 @FLOW.answer("relocate")
 def _answer_relocate(state: AmberState, where: list, seat: int) -> None:
     index = dead_city(state, seat)
+    assert index is not None, "the Death card is moved only from a city holding only Death"  # as it was asked
     cid = state.cities[seat][index].pop(0)
     target, side = where
     city = state.cities[seat][target]

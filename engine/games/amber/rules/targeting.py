@@ -144,7 +144,11 @@ def eligible(state: AmberState, seat: int, spec: dict) -> list[str]:
 
 
 def _city_of(state: AmberState, seat: int, cid: str) -> int:
-    return city_index(state, seat, cid)
+    """The index of the seat's city holding `cid` (asked only of cards in the seat's cities: eligible targets,
+    targets picked but not burned yet, the top cards standing for cities)."""
+    index = city_index(state, seat, cid)
+    assert index is not None, f"{cid} is in none of seat {seat}'s cities"
+    return index
 
 
 def best_total(state: AmberState, seat: int, spec: dict, cards: list[str]) -> int:

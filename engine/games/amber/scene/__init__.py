@@ -30,7 +30,7 @@ def build(game, state: AmberState, seat: int) -> Scene:
     """Draw the table as `seat` sees it and make the seat's options tappable."""
     wanted = _wanted(state, seat)
     others = [s for s in range(state.players) if s != seat]
-    sizes = [("mine", WIDE, HEADER + cities(None, state, seat, 0, 0, WIDE, True, wanted)),
+    sizes: list[tuple[str, float, float]] = [("mine", WIDE, HEADER + cities(None, state, seat, 0, 0, WIDE, True, wanted)),
              ("hand", COLUMN, _hand(None, state, seat, 0, 0)),
              ("era", COLUMN, this_era(None, state, 0, 0)),
              ("goals", COLUMN, goals(None, state, 0, 0))]

@@ -8,7 +8,7 @@ Effects (card texts, Catastrophe steps, Decisive Moments) are typed by the game'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -28,7 +28,13 @@ Metric = Literal["cities", "tallest_city", "utopia", "exhausted", "shields", "wo
                  "food", "population", "engineering", "culture", "science", "amber_on_top", "no_death", "ambitions",
                  "era1_cards", "hand"]
 Permanent = Literal["pass_death", "draw_plus", "no_new_city", "ash_one"]
-Effects = list[EFFECTS.Effect]
+if TYPE_CHECKING:
+    # `EFFECTS.Effect` is an attribute set at run time, which a type checker cannot read as a type; statically an
+    # effect is the plain data the vocabulary's validator returns, `{kind: payload}` (engine/core/vocabulary.py).
+    from engine.core.vocabulary import Effect
+else:
+    Effect = EFFECTS.Effect  # validated against the declared effect kinds when content loads
+Effects = list[Effect]
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Id = Annotated[str, Field(pattern=r"^[a-z0-9\-]+$", min_length=1, max_length=16)]
 Era = Annotated[int, Field(ge=1, le=5)]
@@ -109,7 +115,7 @@ class Resilience(Strict):
     era: Annotated[int, Field(ge=1, le=4)]
     cost: list[CostItem] = Field(min_length=1, max_length=2)
     symbols: list[Symbol]
-    power: EFFECTS.Effect | None
+    power: Effect | None
 
 
 class ResilienceFile(Strict):
