@@ -188,3 +188,22 @@ def test_one_city_targets_keep_to_the_city_that_gives_the_most():
     state = position(era=2).edit(build).at("target_start", seat=0, spec=spec).state()
     assert {o.value for o in state.pending.options} == set(state.cities[0][1])
     pick_value(state, state.cities[0][1][0])
+
+
+def test_a_step_no_card_fits_targets_nothing_and_asks_nothing():
+    """(rulebook Catastrophe Phase, "as many as possible") 2 cards all in one city of 3 cards or more, when no
+    city has 3 cards: nothing is targeted, no choice is asked (it once asked "Choose target 1 of 0" with no
+    option) and every city stays as it was."""
+    spec = {"count": 2, "touching": None, "card": "any", "city": {"kind": "min_size", "size": 3},
+            "position": None, "spread": "one"}
+
+    def small(state):
+        state.cities[0] = [city[:2] for city in state.cities[0]]
+    state = position(era=2).edit(small).state()
+    before = [list(city) for city in state.cities[0]]
+    from engine.games.amber.rules.targeting import eligible
+    assert eligible(state, 0, spec) == []
+    depth = len(state.stack)
+    GAME.flow.steps["target_start"](state, seat=0, spec=spec)
+    assert [frame.name for frame in state.stack[depth:]] == []
+    assert state.cities[0] == before

@@ -220,6 +220,8 @@ def target_words(spec: dict) -> str:
 def _target_start(state: AmberState, seat: int, spec: dict) -> None:
     cards = eligible(state, seat, spec)
     best = best_total(state, seat, spec, cards)
+    if best == 0:  # no card fits the step (e.g. no city of the size it needs): nothing is targeted
+        return
     if best == len(cards) and spec.get("spread") is None:
         burn(state, seat, cards)
         return
