@@ -7,21 +7,19 @@ from engine.core.state import Frame
 from engine.core.words import a, count
 
 from .. import targets
+from ..schema import CheapScout, FreeCycleShelters
 from ..state import ACTIVE, ESSENTIAL, KINDS, STARTING_SHELTER, AshesState, PlayerState
 from . import characters, decks, missions
 from .colony import columns, draw_survivor, entrance_room, limit, name, room, strength
 from .effects import describe, queue
 from .flow import FLOW
-from .tables import T
+from .tables import AbilityModel, T, ability_of
 from .words import area_name, column_name, good
 
 
-def ability(p: PlayerState, kind: str):
-    """The character's ability when it is of `kind`, else None."""
-    if p.character is None:
-        return None
-    found = T().characters[p.character].ability
-    return found if found.kind == kind else None
+def ability(p: PlayerState, model: type[AbilityModel]) -> AbilityModel | None:
+    """The character's ability when it is a `model` (the model of one ability kind), else None."""
+    return ability_of(p.character, model)
 
 
 def activate_why(state: AshesState, seat: int) -> str | None:
@@ -54,13 +52,13 @@ def manufacturable(p: PlayerState) -> list[str]:
 
 def cycle_cost(p: PlayerState) -> int:
     """10.1.4 data to cycle the shelter display (the Broker's free cycles first)."""
-    free = ability(p, "free_cycle_shelters")
+    free = ability(p, FreeCycleShelters)
     return 0 if free is not None and p.free_cycles_used < free.per_turn else 1
 
 
 def scout_cost(p: PlayerState) -> int:
     """10.2.1 strength to scout (the Quartermaster pays less)."""
-    cheap = ability(p, "cheap_scout")
+    cheap = ability(p, CheapScout)
     return cheap.strength if cheap is not None else 2
 
 
@@ -234,6 +232,7 @@ def _answer_close(state: AshesState, value: list, seat: int) -> None:
     p = state.players[seat]
     card = p.shelter_cards.pop(i)  # rules notes: the cards above slide down one slot
     for kind in p.pods.pop(i):
+        assert kind is not None  # closable: only a card with every pod occupied is offered
         state.bag[kind] += 1
     p.columns[col].append(card)
     state.say(f"{name(state, seat)} closes {T().shelter_cards[card].name} into {column_name(col)}.")

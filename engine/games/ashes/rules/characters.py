@@ -12,10 +12,11 @@ from engine.core.choice import Choice, Option
 from engine.core.words import a
 
 from .. import targets
+from ..schema import AntiradForMaterial, SwapAreaTiles
 from ..state import AshesState, PlayerState
 from .colony import limit, name, room
 from .flow import FLOW
-from .tables import T
+from .tables import T, known_ability
 from .words import area_name, good, goods
 
 ACTIONS = {"antirad_for_material": ("salvage", "Trade an anti-rad dose for a level I material"),
@@ -51,18 +52,19 @@ def swappable(state: AshesState, seat: int) -> list[str]:
 def action_why(state: AshesState, seat: int, value: str) -> str | None:
     """Why the character's action cannot be performed now."""
     p = state.players[seat]
-    ability = T().characters[p.character].ability
     if value == "salvage":
-        if p.antirad < ability.antirad:
-            return f"needs {goods(ability.antirad, 'antirad')}, you have {p.antirad}"
+        salvager = known_ability(p.character, AntiradForMaterial)  # actions(p) offers it to the Salvager only
+        if p.antirad < salvager.antirad:
+            return f"needs {goods(salvager.antirad, 'antirad')}, you have {p.antirad}"
         return None if level_1_with_room(p) else "no room for a level I material"
     if value == "dismantle":
         if p.reverse_used:
             return "once per turn"
         return None if breakable(p) else "nothing to break down with room for both parts"
     if value == "swap_tiles":
-        if p.data < ability.data:
-            return f"needs {ability.data} data, you have {p.data}"
+        cartographer = known_ability(p.character, SwapAreaTiles)  # offered to the Cartographer only
+        if p.data < cartographer.data:
+            return f"needs {cartographer.data} data, you have {p.data}"
         return None
     raise KeyError(value)
 
@@ -90,7 +92,7 @@ def _ask_salvage(state: AshesState, seat: int) -> Choice:
 @FLOW.answer("salvage_pick")
 def _answer_salvage(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    p.antirad -= T().characters[p.character].ability.antirad
+    p.antirad -= known_ability(p.character, AntiradForMaterial).antirad
     p.materials[value] += 1
     state.say(f"{name(state, seat)} trades an anti-rad dose for {a(good(value))}.")
 
@@ -137,7 +139,7 @@ def _ask_swap_second(state: AshesState, seat: int, first: str) -> Choice:
 @FLOW.answer("swap_second")
 def _answer_swap_second(state: AshesState, value: str, seat: int, first: str) -> None:
     p = state.players[seat]
-    p.data -= T().characters[p.character].ability.data
+    p.data -= known_ability(p.character, SwapAreaTiles).data
     tiles = state.area_tiles
     tiles[first], tiles[value] = tiles[value], tiles[first]
     # a tile keeps its face: spent marks follow the tiles

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine.core.names import seat_ref
 
+from ..schema import ExtraColumn, ForbidClass2
 from ..state import ACTIVE, COLUMNS, ESSENTIAL, EXTRA_COLUMN, AshesState, PlayerState
-from .tables import T
+from .tables import T, ability_of, known_ability
 
 
 def limit(p: PlayerState, name: str) -> int:
@@ -17,7 +18,7 @@ def limit(p: PlayerState, name: str) -> int:
             result = value
     if name == "scoring_areas" and p.character == "char_archivist":
         # App. I: the Archivist scores 3/4/5 areas instead of 2/3/4
-        steps = T().characters["char_archivist"].ability.scoring_areas
+        steps = known_ability("char_archivist", ExtraColumn).scoring_areas
         result = steps[min(2, max(0, result - 2))]
     return int(result)
 
@@ -153,8 +154,8 @@ def upgrade_choices(p: PlayerState) -> list[tuple[str, bool, str]]:
             continue
         first = next(u for u in t.upgrade_order if t.upgrades[u].category == tile.category
                      and t.upgrades[u].upgrade_class == 1)
-        if p.character and t.characters[p.character].ability.kind == "forbid_class_2" \
-                and t.characters[p.character].ability.category == tile.category:
+        forbidden = ability_of(p.character, ForbidClass2)
+        if forbidden is not None and forbidden.category == tile.category:
             out.append((uid, False, "your character may never take this upgrade"))
         elif first not in p.upgrades_used:
             out.append((uid, False, "take the class I upgrade of this row first"))

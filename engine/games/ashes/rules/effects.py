@@ -7,6 +7,7 @@ from engine.core.state import Frame
 from engine.core.words import count as how_many
 
 from .. import targets
+from ..schema import SwapMaterials
 from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
 from .colony import (
     add_vp,
@@ -25,7 +26,7 @@ from .colony import (
     to_entrance,
 )
 from .flow import FLOW
-from .tables import T
+from .tables import T, known_ability
 from .words import column_name, good, goods, material_level, node_name, vp
 
 
@@ -106,7 +107,8 @@ def describe_one(e: dict) -> str:
     if key == "additional_action":
         return v["action"].replace("_", " ") + (" for free" if v["free"] else "")
     if key == "pass_step":
-        return PASS_STEPS.get(v, v.replace("_", " "))
+        step: str = v
+        return PASS_STEPS.get(step, step.replace("_", " "))
     if key == "vp_per":
         return f"{vp(v['vp'])} per {COUNTED.get(v['count'], v['count'].replace('_', ' '))}"
     if key == "column_scoring":
@@ -240,7 +242,7 @@ def swap_partner(p: PlayerState, material: str) -> str | None:
     """App. I the Tinkerer: the material a gained one may be swapped for."""
     if p.character != "char_tinkerer":
         return None
-    for a, b in T().characters["char_tinkerer"].ability.pairs:
+    for a, b in known_ability("char_tinkerer", SwapMaterials).pairs:
         if material == a:
             return b
         if material == b:

@@ -7,13 +7,14 @@ from engine.core.state import Frame
 from engine.core.words import count
 
 from .. import targets
+from ..schema import EssentialIncomeVp, FreeRecovery
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
 from . import words
 from .colony import add_vp, change_happiness, entrance_room, limit, name, production_output
 from .effects import describe, effect_frame, gain_good, queue
 from .flow import FLOW
 from .scoring import colony_values
-from .tables import T
+from .tables import T, ability_of
 from .words import area_name, area_with_survivors, scoring_area_name
 
 # ------------------------------------------------------------------ 8.1 pass
@@ -34,9 +35,8 @@ def _pass_done(state: AshesState, seat: int) -> None:
 def free_recoveries(state: AshesState, seat: int) -> int:
     """App. I the Medic: recoveries that cost no dose."""
     p = state.players[seat]
-    if p.character and T().characters[p.character].ability.kind == "free_recovery":
-        return T().characters[p.character].ability.count
-    return 0
+    medic = ability_of(p.character, FreeRecovery)
+    return medic.count if medic is not None else 0
 
 
 @FLOW.step("pass_recover_survivors")
@@ -140,10 +140,13 @@ def _income_next(state: AshesState, seat: int, done: int) -> None:
     if level > p.happiness:
         return  # bottom up: nothing higher pays either
     state.push("income_next", seat=seat, done=done + 1)
-    effects = T().pod_income[p.shelter_cards[i]][j][1]
+    income = T().pod_income[p.shelter_cards[i]][j]
+    assert income is not None  # income_pods lists the pods that have an income only
+    effects = income[1]
     queue(state, seat, effects)
-    if p.pods[i][j] == ESSENTIAL and p.character and T().characters[p.character].ability.kind == "essential_income_vp":
-        add_vp(state, seat, T().characters[p.character].ability.vp)
+    caretaker = ability_of(p.character, EssentialIncomeVp)
+    if p.pods[i][j] == ESSENTIAL and caretaker is not None:
+        add_vp(state, seat, caretaker.vp)
 
 
 @FLOW.step("pass_colony_scoring")

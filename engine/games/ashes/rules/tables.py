@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from ..schema import content
+
+AbilityModel = TypeVar("AbilityModel", bound=BaseModel)
 
 
 def plain(effects: list[Any]) -> list[dict]:
@@ -103,3 +107,20 @@ class Tables:
 def T() -> Tables:
     """The lookup tables (built once)."""
     return Tables()
+
+
+def ability_of(character: str | None, model: type[AbilityModel]) -> AbilityModel | None:
+    """The character's ability when it is a `model` (each ability kind has its own model), else None; None for
+    no character."""
+    if not character:
+        return None
+    found = T().characters[character].ability
+    return found if isinstance(found, model) else None
+
+
+def known_ability(character: str | None, model: type[AbilityModel]) -> AbilityModel:
+    """The character's ability where the rules already know it is a `model` (its action or its rule applies to
+    that character only)."""
+    found = ability_of(character, model)
+    assert found is not None, f"{character!r} has no {model.__name__} ability"
+    return found

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from engine.core.choice import Choice, Option, disabled
 
+from ..schema import MoveForHappiness
 from ..state import AshesState
 from . import additional
 from .flow import FLOW
+from .tables import known_ability
 
 # value -> (label, kind); kind "protocol", "limited" or "immediate"; the order is the stable option order
 PROTOCOLS = (("pass", "Pass (end your round)"), ("move", "Move your vehicle (2 fuel)"),
@@ -23,7 +25,7 @@ def protocol_why(state: AshesState, seat: int, value: str) -> str | None:
     if value == "move":
         return None if p.fuel >= 2 else f"needs 2 fuel, you have {p.fuel}"
     if value == "move_happiness":
-        need = additional.ability(p, "move_for_happiness").happiness
+        need = known_ability(p.character, MoveForHappiness).happiness  # offered to that character only
         return None if p.happiness >= need else f"needs {need} happiness, you have {p.happiness}"
     if value == "activate":
         return additional.activate_why(state, seat)
@@ -35,7 +37,7 @@ def menu_options(state: AshesState, seat: int) -> list[Option]:
     p = state.players[seat]
     options = []
     for value, text in PROTOCOLS:
-        if value == "move_happiness" and additional.ability(p, "move_for_happiness") is None:
+        if value == "move_happiness" and additional.ability(p, MoveForHappiness) is None:
             continue
         why = protocol_why(state, seat, value)
         options.append(Option(text, value) if why is None else disabled(text, why, value))
