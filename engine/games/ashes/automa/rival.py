@@ -16,6 +16,7 @@ from ..rules.flow import FLOW
 from ..rules.scoring import advance_knowledge
 from ..rules.tables import T
 from ..rules.words import area_name, column_name, row_name, space_name, vp
+from ..schema import RivalActionCard, RivalDifficulty, RivalMain, RivalSecondary
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState, RivalState
 
 COLORS = ("green", "purple", "yellow", "white")  # rules/setup.py hands colours out by seat in this order
@@ -56,19 +57,26 @@ def setup_rival(state: AshesState, seat: int, difficulty: str = "normal") -> Riv
     return rival
 
 
+def the_rival(state: AshesState) -> RivalState:
+    """The Rival of a solo game: everything below runs only in a game that setup_rival gave one."""
+    rival = state.rival
+    assert rival is not None, "this game has no Rival"
+    return rival
+
+
 def rival_name(state: AshesState) -> str:
     """How the log names the Rival."""
     return "The Rival"
 
 
-def difficulty_card(state: AshesState):
+def difficulty_card(state: AshesState) -> RivalDifficulty:
     """The Rival's difficulty card (13.2)."""
-    return R().difficulty[state.rival.card]
+    return R().difficulty[the_rival(state).card]
 
 
 def gain(state: AshesState, n: int, why: str) -> None:
     """The Rival scores n VP and the log says why."""
-    state.rival.vp += n
+    the_rival(state).vp += n
     state.say(f"{rival_name(state)} scores {vp(n)} ({why}).")
 
 
@@ -82,9 +90,10 @@ def direct_score(state: AshesState, why: str) -> None:
 @FLOW.step("rival_turn")
 def _rival_turn(state: AshesState, seat: int) -> None:
     """13.7.1 on the top space the Rival passes (13.8.5); otherwise it reveals a card and resolves it."""
-    if state.rival.passed:
+    rival = the_rival(state)
+    if rival.passed:
         return
-    if state.rival.marker >= R().top:
+    if rival.marker >= R().top:
         rival_pass(state, seat)
     else:
         play_card(state, seat)
@@ -93,7 +102,7 @@ def _rival_turn(state: AshesState, seat: int) -> None:
 def rival_pass(state: AshesState, seat: int) -> None:
     """13.8.5 reset the marker, reshuffle every action card, take the first free turn-order position, then
     resolve one more card as an additional turn."""
-    rival = state.rival
+    rival = the_rival(state)
     state.say(f"{rival_name(state)}'s marker is on the top of the rival track: it passes.")
     rival.marker = R().track.start
     rival.deck = sorted(R().cards)
@@ -110,7 +119,7 @@ def rival_pass(state: AshesState, seat: int) -> None:
 
 def play_card(state: AshesState, seat: int) -> None:
     """13.7.1-13.7.6 reveal a card, apply the activator, resolve the main and the secondary action."""
-    rival = state.rival
+    rival = the_rival(state)
     if not rival.deck:  # rules notes (Automa): cannot happen with rival.json; reshuffle rather than stall
         rival.deck = sorted(rival.discard)
         rival.discard = []
@@ -128,9 +137,9 @@ def play_card(state: AshesState, seat: int) -> None:
         resolve_secondary(state, card.secondary)
 
 
-def activate(state: AshesState, card) -> None:
+def activate(state: AshesState, card: RivalActionCard) -> None:
     """13.7.2 the arrow raises the marker one space only in the colours the difficulty card counts."""
-    rival = state.rival
+    rival = the_rival(state)
     if card.activator is None:
         state.say(f"{card.name} shows no activator arrow: the rival marker stays on space {rival.marker + 1}.")
         return
@@ -150,14 +159,14 @@ def vehicle_row(state: AshesState, seat: int) -> str:
     return "bottom" if state.round == 2 else "top"
 
 
-def main_action(state: AshesState, seat: int, card):
+def main_action(state: AshesState, seat: int, card: RivalActionCard) -> RivalMain:
     """13.7.3 top row: the main action for rounds 1 and 3; bottom row: the one for round 2."""
     return card.main_rounds_1_3 if vehicle_row(state, seat) == "top" else card.main_round_2
 
 
 # ------------------------------------------------------------------ 13.7.4 parameters
 
-def sector_of(state: AshesState, card) -> int:
+def sector_of(state: AshesState, card: RivalActionCard) -> int:
     """13.7.4 sector parameter: the current round's sector, or the next one."""
     return state.round + (1 if card.sector == "next" else 0)
 
@@ -169,10 +178,10 @@ def order_key(ordinal: str, center: tuple[int, int]) -> tuple[int, int]:
     return {"from_top": (y, x), "from_bottom": (-y, x), "from_left": (x, y), "from_right": (-x, y)}[ordinal]
 
 
-def cases(state: AshesState, seat: int, card, main) -> list[str]:
+def cases(state: AshesState, seat: int, card: RivalActionCard, main: RivalMain) -> list[str]:
     """13.7.4 / 13.8 the possible cases of a main action, ordered from the ordinal parameter's origin."""
     t = T()
-    rival = state.rival
+    rival = the_rival(state)
     side = state.board_side
     sector = sector_of(state, card)
     keyed: list[tuple[tuple, str]] = []
@@ -204,7 +213,7 @@ def cases(state: AshesState, seat: int, card, main) -> list[str]:
     return [case for _, case in sorted(keyed)]
 
 
-def locate(state: AshesState, seat: int, card, main) -> str | None:
+def locate(state: AshesState, seat: int, card: RivalActionCard, main: RivalMain) -> str | None:
     """13.7.4 count `numeric` cases from the origin, wrapping around past the last; None when there is none."""
     found = cases(state, seat, card, main)
     if not found:
@@ -220,7 +229,7 @@ ACTION_NAMES = {"build": "build a shelter", "rescue": "rescue survivors",
                 "install": "install an upgrade in the Phoenix Project", "move": "move its vehicle"}
 
 
-def resolve_main(state: AshesState, seat: int, card, main) -> None:
+def resolve_main(state: AshesState, seat: int, card: RivalActionCard, main: RivalMain) -> None:
     """13.7.5 find the case with the parameters and perform the action there, or take the direct score."""
     where = "" if main.action == "install" else f" in sector {sector_of(state, card)}"
     detail = {"build": f" ({main.column} column)", "install": f" ({row_name(main.row or '')} row)"}
@@ -233,22 +242,24 @@ def resolve_main(state: AshesState, seat: int, card, main) -> None:
     {"build": build, "rescue": rescue, "install": install, "move": move}[main.action](state, seat, target, main)
 
 
-def build(state: AshesState, seat: int, space: str, main) -> None:
+def build(state: AshesState, seat: int, space: str, main: RivalMain) -> None:
     """13.8.1 place a disc; the rightmost shelter card goes face down into the card's column."""
     t = T()
-    rival = state.rival
+    rival = the_rival(state)
     state.construction[space] = seat
     rival.discs_built += 1
     state.say(f"{rival_name(state)} builds a shelter on {space_name(space)}.")
     if not state.shelter_display:
         state.say("No shelter card is left in the display for the Rival.")
         return
+    column = main.column
+    assert column is not None  # RivalMain: a build action always names its column
     card = refill(state, state.shelter_display, len(state.shelter_display) - 1)
-    rival.columns.setdefault(main.column, []).append(card)
-    state.say(f"{rival_name(state)} closes {t.shelter_cards[card].name} in {column_name(main.column)}.")
+    rival.columns.setdefault(column, []).append(card)
+    state.say(f"{rival_name(state)} closes {t.shelter_cards[card].name} in {column_name(column)}.")
 
 
-def rescue(state: AshesState, seat: int, area: str, main) -> None:
+def rescue(state: AshesState, seat: int, area: str, main: RivalMain) -> None:
     """13.8.2 every survivor of the area returns to the bag; 1 VP each."""
     here = state.survivors[area]
     n = here[ACTIVE] + here[ESSENTIAL]
@@ -261,10 +272,10 @@ def rescue(state: AshesState, seat: int, area: str, main) -> None:
     gain(state, n, f"{count(n, 'survivor')} rescued")
 
 
-def move(state: AshesState, seat: int, area: str, main) -> None:
+def move(state: AshesState, seat: int, area: str, main: RivalMain) -> None:
     """13.8.4 (with the moved lines of 13.8.2) carry every survivor of the starting area to the destination,
     then flip the destination's area tile; the Rival takes no reward."""
-    rival = state.rival
+    rival = the_rival(state)
     start = rival.vehicle
     carried = [0, 0]
     if start != STARTING_SHELTER and start != area:
@@ -291,17 +302,18 @@ def knowledge_line(state: AshesState, row: str) -> str:
 
 def next_upgrade(state: AshesState) -> str | None:
     """13.8.3 the next upgrade tile, left to right and top to bottom on the Rival's colony board."""
-    used = state.rival.upgrades_used
+    used = the_rival(state).upgrades_used
     return next((u for u in R().upgrade_order if u not in used), None)
 
 
-def install(state: AshesState, seat: int, space: str, main) -> None:
+def install(state: AshesState, seat: int, space: str, main: RivalMain) -> None:
     """13.8.3 the technology goes to the box, the upgrade onto the space: 2/6/12 VP and the knowledge disc;
     a class II upgrade makes the Rival claim the milestone of the same row at once."""
     t = T()
-    rival = state.rival
+    rival = the_rival(state)
     info = t.px[state.phoenix_side][space]
     upgrade = next_upgrade(state)
+    assert upgrade is not None  # cases() finds no space to install on when no upgrade is left
     rival.upgrades_used.append(upgrade)
     tech = state.phoenix_tech.get(space)
     state.phoenix_tech[space] = None
@@ -320,7 +332,7 @@ def install(state: AshesState, seat: int, space: str, main) -> None:
 def claim(state: AshesState, seat: int, row: str) -> None:
     """13.8.3 claim the row's milestone whatever its requirement: next upgrade onto the achievement tile,
     the difficulty card's milestone VP, then the knowledge disc; nothing when the tile has no space left."""
-    rival = state.rival
+    rival = the_rival(state)
     label = row_name(row)
     taken = state.claims.setdefault(row, [])
     if len(taken) >= state.achievement_spaces.get(row, 1) or seat in taken:
@@ -341,7 +353,7 @@ def claim(state: AshesState, seat: int, row: str) -> None:
 
 # ------------------------------------------------------------------ 13.9 secondary actions
 
-def resolve_secondary(state: AshesState, secondary) -> None:
+def resolve_secondary(state: AshesState, secondary: RivalSecondary) -> None:
     """13.9 discard the two rightmost mission cards, or score one closed column at 3 VP per card."""
     if secondary.kind == "discard_missions":
         gone = discard_right(state, state.mission_display, 2)
@@ -349,7 +361,8 @@ def resolve_secondary(state: AshesState, secondary) -> None:
         state.say(f"{rival_name(state)} discards the two rightmost mission cards: {names}.")
         return
     column = secondary.column
-    n = len(state.rival.columns.get(column, []))
+    assert column is not None  # RivalSecondary: colony scoring always names its column
+    n = len(the_rival(state).columns.get(column, []))
     cards = "card" if n == 1 else "cards"
     gain(state, R().column_vp[column] * n, f"colony scoring of its {column} column, {n} {cards}")
 
@@ -359,14 +372,14 @@ def resolve_secondary(state: AshesState, secondary) -> None:
 @FLOW.step("rival_end_round")
 def _rival_end_round(state: AshesState, seat: int) -> None:
     """13.10 the round is over: the Rival plays again next round (its marker was reset when it passed)."""
-    state.rival.passed = False
+    the_rival(state).passed = False
 
 
 def final_breakdown(state: AshesState, seat: int) -> dict[str, int]:
     """13.12 the Rival's end-of-game VP: emptied shelter-disc spaces and each installed upgrade by the tier of
     its row's knowledge disc (no happiness)."""
     t = T()
-    rival = state.rival
+    rival = the_rival(state)
     board = sum(stack.vp_revealed for stack in t.stacks[:rival.discs_built // 2])
     values = difficulty_card(state).endgame_vp
     track = t.knowledge[state.phoenix_side]
@@ -382,6 +395,7 @@ def final_breakdown(state: AshesState, seat: int) -> dict[str, int]:
 def _rival_final_scoring(state: AshesState, seat: int) -> None:
     """13.12 add the end-of-game VP to the Rival's score."""
     parts = final_breakdown(state, seat)
-    state.rival.vp += sum(parts.values())
+    rival = the_rival(state)
+    rival.vp += sum(parts.values())
     state.say(f"{rival_name(state)} scores {vp(parts['colony_board'])} on its colony board and "
-              f"{vp(parts['phoenix'])} in the Phoenix Project: {vp(state.rival.vp)} in all.")
+              f"{vp(parts['phoenix'])} in the Phoenix Project: {vp(rival.vp)} in all.")
