@@ -197,7 +197,8 @@ def _ask_take(state: AshesState, seat: int, area: str) -> Choice:
 
 @FLOW.answer("rescue_take")
 def _answer_take(state: AshesState, value: list[int], seat: int, area: str) -> None:
-    _rescue(state, seat, area, tuple(value))
+    active, essential = value  # an option's value is [active, essential] (rescue_combos)
+    _rescue(state, seat, area, (active, essential))
 
 
 def _rescue(state: AshesState, seat: int, area: str, combo: tuple[int, int]) -> None:
@@ -221,6 +222,7 @@ def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
             continue
         mlevel, mcount, data = phoenix_cost(state, space)
         tech = state.phoenix_tech[space]
+        assert tech is not None  # only a blocked or an installed space has no technology left
         text = (f"{row_name(info.row).capitalize()} row, level {info.level}: {t.techs[tech].name} "
                 f"({describe(t.tech_effects[tech])}); pay {material_level(mcount, mlevel)} and {data} data; "
                 f"bonus {describe(t.px_bonus[space])}")

@@ -46,11 +46,13 @@ def criterion_count(state: AshesState, seat: int, tile_id: str) -> int:
     if kind == "class_2_upgrades":
         return sum(1 for u in p.upgrades_used if t.upgrades[u].upgrade_class == 2)
     if kind == "materials":
+        assert crit.level is not None  # ScoringCriterion: materials always name a level
         return level_count(p, crit.level)
     spaces = shelter_spaces(state, seat)
     if kind == "landmark_shelters":
         return sum(1 for s in spaces if t.spaces[s].landmark)
     if kind == "production_modifiers":
+        assert crit.color is not None  # ScoringCriterion: production modifiers always name a colour
         own = sum(t.spaces[s].production_modifiers.count(crit.color) for s in spaces)
         return own + t.sides[state.board_side].starting_shelter.production_modifiers.count(crit.color)
     if kind == "connected_shelters":

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from engine.core.choice import Choice, Option, disabled
 from engine.core.rng import Rng
 from engine.core.state import AUTOMA, PLAYER
 from engine.core.words import count
 
 from .. import targets
+from ..schema.phoenix import PlayerCountKey
 from ..state import EXTRA_COLUMN, ROWS, AshesState, PlayerState
 from . import decks
 from .colony import limit, name
 from .effects import describe, queue
 from .flow import FLOW
-from .tables import T
+from .tables import T, plain
 from .words import ZONE_NAMES
 
 COLORS = ("green", "purple", "yellow", "white")
@@ -98,7 +101,8 @@ def _phoenix(state: AshesState, rng: Rng, three: bool) -> None:
     rng.shuffle(wide)
     stones = sorted(t.milestones)
     rng.shuffle(stones)
-    start = side.knowledge_track.starts[str(players)]
+    # cast: player_count is 1 to 4, the keys of every knowledge track's starts
+    start = side.knowledge_track.starts[cast(PlayerCountKey, str(players))]
     for row, spaces in zip(ROWS, wide):
         state.achievement_spaces[row] = spaces
         state.milestones[row] = stones.pop()
@@ -110,9 +114,16 @@ def _cards(state: AshesState, rng: Rng) -> None:
     """3.1 shelter and mission decks with their face-up displays."""
     t = T()
     state.shelter_deck = sorted(x.id for x in t.c.shelter_cards.shelter_cards)
-    state.shelter_display = [decks.draw_shelter(state) for _ in range(3)]
+    state.shelter_display = [_drawn(decks.draw_shelter(state)) for _ in range(3)]
     state.mission_deck = sorted(t.missions)
-    state.mission_display = [decks.draw_mission(state) for _ in range(4)]
+    state.mission_display = [_drawn(decks.draw_mission(state)) for _ in range(4)]
+
+
+def _drawn(card: str | None) -> str:
+    """A card drawn from a full pile at setup: only an empty pile draws None, and each pile holds far more
+    cards than its display."""
+    assert card is not None
+    return card
 
 
 def _characters(state: AshesState, rng: Rng, first_game: bool) -> None:
@@ -176,7 +187,7 @@ def _answer_combo(state: AshesState, value: int, seat: int) -> None:
     char = t.characters[p.character] if p.character else None
     if char is not None:
         state.say(f"{name(state, seat)} plays {char.name}.")
-        queue(state, seat, [e.model_dump(mode="json") for e in char.starting_effects])
+        queue(state, seat, plain(char.starting_effects))
         if char.special_technology:
             state.push("place_tech", seat=seat, tech=char.special_technology)
     queue(state, seat, t.start_effects[card])

@@ -12,6 +12,7 @@ from engine.core.scene import Scene
 from .. import targets
 from ..rules.colony import closed_cards, level_count, name, phoenix_count, strength
 from ..rules.tables import T
+from ..schema import RivalMain
 from ..state import AshesState
 from .cards import back, card
 from .layout import HEIGHT, SIDE_W, SIDE_X, SIDE_Y, TURN_H, TURN_W, TURN_X, TURN_Y
@@ -162,7 +163,7 @@ def rival(scene: Scene, state: AshesState, y: float) -> None:
     if r.revealed:
         c = next((a for a in t.c.rival.action_cards if a.id == r.revealed), None)
         if c is not None:
-            def act(m) -> str:
+            def act(m: RivalMain) -> str:
                 extra = f" ({m.column} column)" if m.column else (f" ({m.row.replace('_', ' ')} row)" if m.row else "")
                 return ACTION_WORDS.get(m.action, m.action) + extra
 

@@ -61,13 +61,15 @@ def short_effect(e: dict) -> str:
     if key == "mission_card":
         return "mission card" if v == 1 else count(v, "mission card")
     if key == "main_action":
-        return ACTION_WORD.get(v, v)
+        action: str = v
+        return ACTION_WORD.get(action, action)
     if key == "move":
         return "free move" if v.get("free") else "move"
     if key == "additional_action":
         return v["action"].replace("_", " ")
     if key == "pass_step":
-        return PASS_STEPS.get(v, v.replace("_", " "))
+        step: str = v
+        return PASS_STEPS.get(step, step.replace("_", " "))
     if key == "vp_per":
         return f"{points(v['vp'])} per {COUNTED_WORD.get(v['count'], v['count'].replace('_', ' '))}"
     if key == "column_scoring":

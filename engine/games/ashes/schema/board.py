@@ -118,7 +118,7 @@ class StrengthTree(Entry):
                     raise ValueError(f"{kind} {a}-{b} must join nodes one level apart")
         if {frozenset(e) for e in self.edges} & {frozenset(e) for e in self.pink_edges}:
             raise ValueError("an edge cannot be both ordinary and pink")
-        seen = _reachable(self.start, [tuple(e) for e in self.edges])
+        seen = _reachable(self.start, [(a, b) for a, b in self.edges])
         missing = sorted(set(levels) - seen)
         if missing:
             raise ValueError(f"strength nodes unreachable by ordinary edges: {missing}")

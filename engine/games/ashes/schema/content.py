@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from typing import Any
 
 from pydantic import BaseModel, ValidationError, model_validator
 
@@ -138,7 +139,9 @@ class AshesContent(Strict):
 
 def load_all(package: str = PACKAGE) -> AshesContent:
     """Load and validate every ASHES content file; raise ContentError naming file, entry and field."""
-    loaded = {name.removesuffix(".json"): load_content(package, name, model) for name, model in FILES.items()}
+    # each value is the FILES model of its field (Any: the dict is heterogeneous); AshesContent checks the fields
+    loaded: dict[str, Any] = {name.removesuffix(".json"): load_content(package, name, model)
+                              for name, model in FILES.items()}
     try:
         return AshesContent(**loaded)
     except ValidationError as exc:

@@ -9,6 +9,8 @@ from pydantic import Field, PositiveInt, model_validator
 from .base import Entry, Id, MaterialLevel, Point, RowColor, Strict, Text, Tier, _unique
 from .effects import Effects
 
+PlayerCountKey = Literal["1", "2", "3", "4"]  # a player count as a JSON object key
+
 
 class PhoenixRow(Entry):
     """A Phoenix row with where its scoring tiles, achievement tile and milestone sit."""
@@ -58,7 +60,7 @@ class KnowledgeTrack(Strict):
     """Knowledge track: tiers left to right, start space per player count."""
 
     spaces: list[KnowledgeSpace]
-    starts: dict[Literal["1", "2", "3", "4"], int]
+    starts: dict[PlayerCountKey, int]
 
     @model_validator(mode="after")
     def _track(self) -> KnowledgeTrack:
