@@ -9,6 +9,7 @@ Flow.check_frames = True
 import pytest  # noqa: E402
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the xdist_group marks
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark the browser tests `web` and the WebAssembly-under-Node tests `node` by where they live, so the fast
     inner loop (`python -m pytest -m "not slow and not web and not node"`) leaves them out.
