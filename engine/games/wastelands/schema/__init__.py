@@ -3,8 +3,8 @@
 The models are split by component family: `base` (shared types and checks), `effects` (the effect kinds'
 payload types, strengths, passives, conditions), `tiles` (tiles and layouts), `cards` (achievements, events,
 power cards, dice), `boards` (leaders, player board, action tracker, component list), `modules` (Toxic Cloud and
-automated players) and `loader` (cross-file checks). Effect fields are typed `EFFECTS.Effect`: each effect is a
-one-key object checked against the kinds declared in rules/effects.py.
+automated players) and `loader` (cross-file checks). Effect fields are typed `Effect` (base.py: `EFFECTS.Effect`
+at run time): each effect is a one-key object checked against the kinds declared in rules/effects.py.
 """
 # ruff: noqa: F401  (this module re-exports the models; __all__ below lists them)
 
@@ -78,4 +78,16 @@ from .loader import FILES, WastelandsContent, load_all
 from .modules import AutoAction, DeckStep, SoloCard, SoloFile, ToxicCloudFile, WindDirection
 from .tiles import Hex, Layout, LayoutsFile, Slot, Tile, TileRule, TilesFile
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+# Every public name bound here, the submodules included (as the former `dir()` listing gave).
+__all__ = [
+    "Ability", "Achievement", "AchievementsFile", "ActionId", "ActionTracker", "Amount", "AutoAction",
+    "CONTENT_PACKAGE", "CloudSpec", "CombatTactic", "CombatTacticsFile", "CombatUpgrade", "CombatValues",
+    "ComponentCount", "ComponentsFile", "Condition", "ConditionKind", "Currency", "DeckStep", "DiceFile", "Die",
+    "DieId", "DiscountSpec", "Encounter", "Entry", "EventsFile", "ExplorationEvent", "FILES", "Face", "Goal",
+    "HEX_ORDER", "Hex", "HexPos", "Icon", "InfluenceSlot", "Item", "ItemId", "Layout", "LayoutsFile", "Leader",
+    "LeadersFile", "MoveSpec", "NeutralUnit", "NeutralUnitsFile", "Ongoing", "Option", "Passive", "PlayerBoard",
+    "PowerCard", "PowerCardsFile", "Rank", "ReceivedSlot", "Resource", "STANDABLE", "Slot", "SoloCard",
+    "SoloFile", "StealSpec", "Strength", "Strict", "StrikeSpec", "Target", "Terrain", "Tile", "TileRule",
+    "TilesFile", "Timing", "ToxicCloudFile", "Track", "TrackerAction", "Trigger", "WastelandsContent",
+    "WindDirection", "base", "boards", "cards", "effects", "load_all", "loader", "modules", "tiles",
+]

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from ..vocabulary import EFFECTS
 
 CONTENT_PACKAGE = "engine.games.wastelands.content"
 
@@ -32,6 +35,13 @@ Timing = Literal["own_turn", "any_turn", "combat", "combat_attacking", "combat_d
 Trigger = Literal["own_turn", "recycle", "start_of_turn"]
 Amount = Annotated[int, Field(ge=1)]
 
+if TYPE_CHECKING:
+    # An effect field's type is an attribute set on EFFECTS at run time, which a type checker cannot read as a
+    # type; statically it is the plain data the validator returns, `{kind: payload}` (engine/core/vocabulary.py).
+    Effect = dict[str, Any]
+else:
+    Effect = EFFECTS.Effect  # validated against the declared effect kinds when content loads
+
 #: Axial (q, r) of the seven spaces of a tile, flat-topped hexes, centre then clockwise from 12 o'clock.
 HEX_ORDER: tuple[tuple[str, int, int], ...] = (
     ("centre", 0, 0), ("n", 0, -1), ("ne", 1, -1), ("se", 1, 0), ("s", 0, 1), ("sw", -1, 1), ("nw", -1, 0),
@@ -53,7 +63,14 @@ class Entry(Strict):
     text: Annotated[str, Field(min_length=1)]
 
 
-def _unique_ids(entries: list[Entry], what: str) -> None:
+class _HasId(Protocol):
+    """Anything with a string id: entries, and layout slots (which have an id but no name or text)."""
+
+    @property
+    def id(self) -> str: ...
+
+
+def _unique_ids(entries: Sequence[_HasId], what: str) -> None:
     """Raise when two entries share an id."""
     doubles = [key for key, n in Counter(e.id for e in entries).items() if n > 1]
     if doubles:

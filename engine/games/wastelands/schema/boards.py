@@ -6,8 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from ..vocabulary import EFFECTS
-from .base import ActionId, Amount, Currency, Entry, ItemId, Rank, Resource, Strict, Timing, _count, _unique_ids
+from .base import ActionId, Amount, Currency, Effect, Entry, ItemId, Rank, Resource, Strict, Timing, _count, _unique_ids
 from .effects import Condition, Passive
 
 
@@ -19,14 +18,14 @@ class Ability(Entry):
     max_cubes: Amount = 1
     per_cube: bool = False
     once_per_turn: bool = True
-    effects: list[EFFECTS.Effect]
+    effects: list[Effect]
 
 
 class Goal(Entry):
     """A leader's personal goal, checked at the end of the owner's turn."""
 
     conditions: list[Condition]
-    reward: list[EFFECTS.Effect]
+    reward: list[Effect]
 
 
 class Leader(Entry):
@@ -66,7 +65,7 @@ class Item(Entry):
     requires: list[ItemId] = []
     resource: Resource | None = None
     combat_rank: Rank | None = None
-    on_build: list[EFFECTS.Effect] = []
+    on_build: list[Effect] = []
     passives: list[Passive] = []
 
     @model_validator(mode="after")
@@ -97,7 +96,7 @@ class Track(Strict):
     min: int
     max: int
     start: int
-    bonuses: dict[str, list[EFFECTS.Effect]] = {}
+    bonuses: dict[str, list[Effect]] = {}
 
 
 class PlayerBoard(Entry):
@@ -138,7 +137,7 @@ class TrackerAction(Entry):
     sockets: Amount
     locked_sockets: Annotated[int, Field(ge=0)] = 0
     unlocked_by: ItemId | None = None
-    options: list[list[EFFECTS.Effect]] = []
+    options: list[list[Effect]] = []
 
     @model_validator(mode="after")
     def _locks(self) -> TrackerAction:

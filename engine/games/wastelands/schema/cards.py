@@ -6,8 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from ..vocabulary import EFFECTS
-from .base import ActionId, Entry, Strict, Timing, _count, _unique_ids
+from .base import ActionId, Effect, Entry, Strict, Timing, _count, _unique_ids
 from .effects import Condition, Strength
 
 
@@ -38,7 +37,7 @@ class Option(Strict):
     """One option of a choice event."""
 
     label: str
-    effects: list[EFFECTS.Effect]
+    effects: list[Effect]
 
 
 class Encounter(Strict):
@@ -46,7 +45,7 @@ class Encounter(Strict):
 
     neutral: str
     strength: Strength
-    reward: list[EFFECTS.Effect]
+    reward: list[Effect]
 
 
 class ExplorationEvent(Entry):
@@ -113,7 +112,7 @@ class PowerCard(Entry):
     module: Literal["base", "toxic_cloud"]
     timing: Timing
     action_cost: ActionId | None = None
-    effects: list[EFFECTS.Effect]
+    effects: list[Effect]
     combat: CombatValues
 
 
@@ -157,7 +156,7 @@ class Face(Strict):
 
     label: str
     value: int | None = None
-    effects: list[EFFECTS.Effect] = []
+    effects: list[Effect] = []
 
 
 class Die(Entry):

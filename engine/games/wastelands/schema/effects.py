@@ -6,8 +6,7 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from ..vocabulary import EFFECTS
-from .base import ActionId, Amount, Currency, Rank, Strict, Target, Trigger
+from .base import ActionId, Amount, Currency, Effect, Rank, Strict, Target, Trigger
 
 
 class Strength(Strict):
@@ -69,7 +68,7 @@ class Ongoing(Strict):
     """A lasting ability of a card kept in front of its owner, usable once per turn."""
 
     trigger: Trigger
-    effects: list[EFFECTS.Effect]
+    effects: list[Effect]
 
 
 class Passive(Strict):

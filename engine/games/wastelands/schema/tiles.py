@@ -7,8 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from ..vocabulary import EFFECTS
-from .base import HEX_ORDER, STANDABLE, Entry, HexPos, Icon, Strict, Terrain, _unique_ids
+from .base import HEX_ORDER, STANDABLE, Effect, Entry, HexPos, Icon, Strict, Terrain, _unique_ids
 from .effects import Strength
 
 
@@ -25,10 +24,10 @@ class Hex(Strict):
 class TileRule(Strict):
     """The special rule of a special tile."""
 
-    explore_gain: list[EFFECTS.Effect] | None = None
+    explore_gain: list[Effect] | None = None
     neutral_strength: Strength | None = None
-    neutral_reward: list[EFFECTS.Effect] | None = None
-    rescue_reward: list[EFFECTS.Effect] | None = None
+    neutral_reward: list[Effect] | None = None
+    rescue_reward: list[Effect] | None = None
     rescue_needs_all_terrain: bool = False
 
 
