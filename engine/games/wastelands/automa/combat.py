@@ -15,7 +15,7 @@ def combat_cubes(state: WastelandsState, seat: int) -> int:
     card counts as Beginning), never more than it has."""
     card = last_card(state)
     card_set = catalog().solo_cards[card].set if card else "start"
-    wanted = catalog().content.solo.leader_cubes_in_combat.get(card_set, 0)
+    wanted = 0 if card_set == "start" else catalog().content.solo.leader_cubes_in_combat.get(card_set, 0)
     return min(wanted, state.players[seat].leader_cubes)
 
 

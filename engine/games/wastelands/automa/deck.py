@@ -9,7 +9,7 @@ set already revealed (`prepared_decks` lists every deck a set can be left with, 
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from fractions import Fraction
 from itertools import combinations
 from math import gcd, lcm
@@ -64,7 +64,7 @@ def _outcomes(cards: list[str], steps: list[DeckStep]) -> dict[Deck, Fraction]:
     claiming = {c: catalog().solo_cards[c].claiming for c in cards}
     states: dict[tuple[Deck, Deck], Fraction] = {(frozenset(cards), frozenset()): Fraction(1)}
     for step in steps:
-        following: Counter = Counter()
+        following: defaultdict[tuple[Deck, Deck], Fraction] = defaultdict(Fraction)
         for (pool, aside), chance in states.items():
             if step.op == "return_set_aside":
                 following[(pool | aside, frozenset())] += chance
@@ -76,7 +76,7 @@ def _outcomes(cards: list[str], steps: list[DeckStep]) -> dict[Deck, Fraction]:
                 kept = aside | taken if step.op == "set_aside" else aside
                 following[(pool - taken, kept)] += chance / len(groups)
         states = dict(following)
-    decks: Counter = Counter()
+    decks: defaultdict[Deck, Fraction] = defaultdict(Fraction)
     for (pool, _), chance in states.items():
         decks[pool] += chance
     return dict(decks)
@@ -149,6 +149,7 @@ def draw_card(state: WastelandsState, seat: int) -> None:
 
     An empty deck is rebuilt from the discard pile without the Starting card (rules notes Automa 6)."""
     holder = drawer(state)
+    assert holder is not None, "only an automated player draws the Automated Action deck"
     if holder.card is not None:
         holder.discard.append(holder.card)
         holder.card = holder.card_set = None

@@ -5,7 +5,7 @@ or the frames on the stack (rules notes Automa 7)."""
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Role
+from engine.core.choice import Role
 
 from ..catalog import catalog
 from ..rules.effects import can_pay
@@ -20,7 +20,8 @@ def automa_pick(state: WastelandsState) -> int:
     the Outpost order water, ammunition, energy, metal (any resource to pay: the board order); another player:
     the next one in turn order; Leader cubes: by the last card's set; free actions, moves and optional extras:
     Skip / Done; otherwise the first option that does not step back."""
-    choice: Choice = state.pending
+    choice = state.pending
+    assert choice is not None, "an automated seat is asked only while a choice is pending"
     enabled = choice.enabled_indices()
     if not enabled:
         raise ValueError("the automated player has nothing it may pick")
@@ -48,7 +49,9 @@ def automa_pick(state: WastelandsState) -> int:
 def _event_effects(value: tuple[str, int]) -> list[dict]:
     """The effects of an Exploration Event option, from the option's value (event id, option number)."""
     event, index = value
-    return catalog().events[event].options[index].effects
+    options = catalog().events[event].options
+    assert options is not None, "an event choice comes from a choice event, which has two options"
+    return options[index].effects
 
 
 def _after(state: WastelandsState, seat: int) -> list[int]:

@@ -28,7 +28,9 @@ def automated_turn(state: WastelandsState, seat: int) -> None:
     seats = automated_seats(state)
     if seats[0] == seat:
         draw_card(state, seat)
-    card = drawer(state).card
+    holder = drawer(state)
+    assert holder is not None, "an automated turn implies an automated player holding the deck"
+    card = holder.card
     auto = state.automated[seat]
     if card is None:
         state.say(f"{seat_name(state, seat)} has no action card: it does nothing this turn.")

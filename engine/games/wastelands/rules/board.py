@@ -274,7 +274,9 @@ def describe_target(state: WastelandsState, there: Hex, kind: str) -> str:
                                                      "isolated_city" else "the neutral unit")
         return f"{name} on {place(state, there)}"
     if kind == "capital":
-        return f"{seat_name(state, capital_owner(state, there))}'s Capital"
+        owner = capital_owner(state, there)
+        assert owner is not None, "a capital target is a space of some seat's Capital"
+        return f"{seat_name(state, owner)}'s Capital"
     if kind == "outpost":
         outpost = state.outposts[there]
         return f"{seat_name(state, outpost.owner)}'s {outpost.resource} Outpost on {place(state, there)}"

@@ -43,11 +43,16 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
         neutral = state.neutrals[hex_]
         defender = CombatSide(seat=-1)
         if neutral.source == "isolated_city":
-            spec = catalog().tiles["isolated_city"].rule.neutral_strength
+            rule = catalog().tiles["isolated_city"].rule
+            assert rule is not None and rule.neutral_strength is not None, "the Isolated City's rule sets its strength"
+            spec = rule.neutral_strength
         else:
-            spec = catalog().events[neutral.source].encounter.strength
+            encounter = catalog().events[neutral.source].encounter
+            assert encounter is not None, "a neutral unit on the map comes from an encounter event"
+            spec = encounter.strength
         defender.modifiers = spec.plus
         if spec.source == "power_card":
+            assert spec.rank is not None, "a power card strength names its rank (schema)"
             defender.rank = spec.rank
             defender.card = take_power(state)
             defender.drew = defender.card is not None
@@ -60,7 +65,9 @@ def begin(state: WastelandsState, kind: str, attacker: int, target: str, hex_: t
         defender_unit = None
     else:
         if target == "capital":
-            seat = board.capital_owner(state, hex_)
+            owner = board.capital_owner(state, hex_)
+            assert owner is not None, "a capital target is a space of some seat's Capital"
+            seat = owner
             rank = "superior"
             defender_unit = None
         elif target == "outpost":
@@ -232,6 +239,7 @@ def answer_cubes(state: WastelandsState, cubes: int, side: str) -> None:
 def modifiers(state: WastelandsState, side: str) -> int:
     """Default and acquired combat modifiers of a side (Combat Modifiers)."""
     combat = state.combat
+    assert combat is not None, "combat modifiers are counted during a combat"
     me = _side(state, side)
     other = combat.defender if side == "attacker" else combat.attacker
     if me.seat < 0:
@@ -243,8 +251,8 @@ def modifiers(state: WastelandsState, side: str) -> int:
     if other.seat >= 0 and player.prestige > state.players[other.seat].prestige:
         total += 1
     unit_hex = None
-    if side == "attacker" and combat.unit is not None and state.unit(combat.unit):
-        unit_hex = state.unit(combat.unit).hex
+    if side == "attacker" and combat.unit is not None and (army := state.unit(combat.unit)):
+        unit_hex = army.hex
     elif side == "defender" and combat.target in ("army", "scout"):
         unit_hex = combat.hex
     if unit_hex is not None and state.terrain.get(unit_hex) == "desert":
@@ -272,6 +280,7 @@ def strength(state: WastelandsState, side: str) -> int:
 def resolve(state: WastelandsState) -> None:
     """Reveal both sides, compare strengths, then the aftermath and rewards."""
     combat = state.combat
+    assert combat is not None, "the resolve step closes a combat in progress"
     att, dfn = combat.attacker, combat.defender
     a, d = strength(state, "attacker"), strength(state, "defender")
     state.reveal()
@@ -309,7 +318,7 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
         state.say("The defender holds.")
         if strike:
             return
-        army = state.unit(combat.unit)
+        army = state.unit(combat.unit) if combat.unit is not None else None
         if army is not None:
             state.units.remove(army)
         if not neutral:
@@ -322,15 +331,19 @@ def aftermath(state: WastelandsState, combat: Combat, winner: str | None) -> Non
         state.players[att].neutrals_defeated += 1
         if piece.source == "isolated_city":
             state.isolated_city_defeated = True
-            reward = catalog().tiles["isolated_city"].rule.neutral_reward
+            rule = catalog().tiles["isolated_city"].rule
+            assert rule is not None and rule.neutral_reward is not None, "the Isolated City's rule sets its reward"
+            reward = rule.neutral_reward
         else:
-            reward = catalog().events[piece.source].encounter.reward
+            encounter = catalog().events[piece.source].encounter
+            assert encounter is not None, "a neutral unit on the map comes from an encounter event"
+            reward = encounter.reward
             state.event_discard.append(piece.source)
         state.say(f"{seat_name(state, att)} defeats the neutral unit.")
         run_effects(state, att, reward, "the neutral unit")
         return
     if combat.target in ("army", "scout"):
-        unit = state.unit(combat.defender_unit)
+        unit = state.unit(combat.defender_unit) if combat.defender_unit is not None else None
         if unit is not None:
             state.units.remove(unit)
         state.say(f"{seat_name(state, att)} defeats {seat_name(state, dfn)}'s {combat.target}.")

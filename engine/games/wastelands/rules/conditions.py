@@ -63,8 +63,8 @@ MEASURES: dict[str, Measure] = {
     "tiles_explored_total": lambda state, seat, cond: state.players[seat].tiles_explored,
     "neutral_units_defeated_total": lambda state, seat, cond: state.players[seat].neutrals_defeated,
     # "this turn" conditions count only on the seat's own turn
-    "actions_this_turn": lambda state, seat, cond: (turn.used.get(cond.action, 0)
-                                                    if (turn := _this_turn(state, seat)) else 0),
+    "actions_this_turn": lambda state, seat, cond: (turn.used.get(cond.action, 0)  # action: set for this kind
+                                                    if (turn := _this_turn(state, seat)) and cond.action else 0),
     "resources_recycled_this_turn": lambda state, seat, cond: turn.recycled if (turn := _this_turn(state, seat)) else 0,
     "combats_won_this_turn": lambda state, seat, cond: turn.combats_won if (turn := _this_turn(state, seat)) else 0,
     "outposts_defeated_this_turn": lambda state, seat, cond: (turn.outposts_defeated

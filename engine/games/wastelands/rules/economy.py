@@ -3,14 +3,14 @@ power card draws, Action Points and the lasting effects of buildings and upgrade
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Mapping
 
 from engine.core.names import seat_ref
 from engine.core.state import PLAYER
 from engine.core.words import count as counted
 
 from ..catalog import catalog
-from ..schema import TrackerAction
+from ..schema import Currency, TrackerAction
 from ..state import RESOURCES, WastelandsState
 from .decks import take_power
 
@@ -63,7 +63,7 @@ def total_resources(state: WastelandsState, seat: int) -> int:
     return sum(state.players[seat].resources.values())
 
 
-def affordable(state: WastelandsState, seat: int, cost: dict[str, int]) -> bool:
+def affordable(state: WastelandsState, seat: int, cost: Mapping[Currency, int]) -> bool:
     """Whether a Buy cost can be paid, matching resources first and Crystals for the rest (`plan_payment`)."""
     player = state.players[seat]
     held = player.resources
@@ -76,7 +76,7 @@ def affordable(state: WastelandsState, seat: int, cost: dict[str, int]) -> bool:
     return short <= player.crystals
 
 
-def plan_payment(state: WastelandsState, seat: int, cost: dict[str, int]) -> dict[str, int] | None:
+def plan_payment(state: WastelandsState, seat: int, cost: Mapping[Currency, int]) -> dict[str, int] | None:
     """How a Buy cost is paid: matching resources first, Crystals for the rest (rules notes); None if unaffordable."""
     player = state.players[seat]
     pay: dict[str, int] = {}
@@ -101,7 +101,7 @@ def apply_payment(state: WastelandsState, seat: int, pay: dict[str, int]) -> Non
         lose(state, seat, what, amount)
 
 
-def describe_cost(cost: dict[str, int]) -> str:
+def describe_cost(cost: Mapping[Currency, int]) -> str:
     """A cost as readable text: '2 metal + 1 water'."""
     return " + ".join(f"{n} {what}" for what, n in cost.items()) or "nothing"
 
@@ -195,7 +195,8 @@ def move_speed(state: WastelandsState, seat: int) -> tuple[int, bool]:
 def socket_limit(state: WastelandsState, seat: int, action: str) -> int:
     """Unlocked sockets of an action for a seat."""
     spec = catalog().actions[action]
-    if spec.locked_sockets and not has(state, seat, spec.unlocked_by):
+    # unlocked_by is set exactly when there are locked sockets (schema); the test of both only tells pyright
+    if spec.locked_sockets and spec.unlocked_by is not None and not has(state, seat, spec.unlocked_by):
         return spec.sockets - spec.locked_sockets
     return spec.sockets
 
@@ -203,12 +204,14 @@ def socket_limit(state: WastelandsState, seat: int, action: str) -> int:
 def available_ap(state: WastelandsState) -> int:
     """Action Points the active seat can still spend."""
     turn = state.turn
+    assert turn is not None, "Action Points and sockets are used on the seat's own turn"
     return turn.ap + turn.bonus_ap
 
 
 def spend_ap(state: WastelandsState, amount: int) -> None:
     """Spend Action Points, this-turn-only ones first."""
     turn = state.turn
+    assert turn is not None, "Action Points and sockets are used on the seat's own turn"
     from_bonus = min(amount, turn.bonus_ap)
     turn.bonus_ap -= from_bonus
     turn.ap -= amount - from_bonus
@@ -219,6 +222,7 @@ def use_socket(state: WastelandsState, action: str, count: int = 1) -> None:
     spec = catalog().actions[action]
     spend_ap(state, spec.ap_cost * count)
     turn = state.turn
+    assert turn is not None, "Action Points and sockets are used on the seat's own turn"
     turn.used[action] = turn.used.get(action, 0) + count
 
 
@@ -226,7 +230,8 @@ def socket_why(spec: TrackerAction, owned: Container[str], used: int, have: int,
     """Why `count` more sockets of the action `spec` cannot be filled, given what the seat owns, the sockets it
     used this turn and the Action Points it has (None when they can)."""
     limit = spec.sockets
-    if spec.locked_sockets and spec.unlocked_by not in owned:
+    # unlocked_by is set exactly when there are locked sockets (schema); the test of both only tells pyright
+    if spec.locked_sockets and spec.unlocked_by is not None and spec.unlocked_by not in owned:
         limit -= spec.locked_sockets
         if limit == 0:
             return f"locked until you build the {catalog().items[spec.unlocked_by].name}"
@@ -247,6 +252,7 @@ def owned_items(state: WastelandsState, seat: int) -> set[str]:
 def socket_block(state: WastelandsState, seat: int, action: str, count: int = 1) -> str | None:
     """Why the seat cannot fill `count` more sockets of an action now (None when it can)."""
     turn = state.turn
+    assert turn is not None, "Action Points and sockets are used on the seat's own turn"
     return socket_why(catalog().actions[action], owned_items(state, seat), turn.used.get(action, 0),
                       turn.ap + turn.bonus_ap, count)
 

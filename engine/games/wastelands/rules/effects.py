@@ -82,6 +82,7 @@ def why_not_effects(state: WastelandsState, seat: int, effects: list[Effect], ta
         return why
     for effect in effects:
         kind, payload = EFFECTS.of(effect)
+        assert isinstance(kind, Kind), "every Wastelands effect kind is declared as a Kind (this module)"
         why = kind.useless(ctx, payload)
         if why:
             return why
@@ -512,8 +513,9 @@ def answer_strike(state: WastelandsState, there: Hex, seat: int, spec: dict) -> 
     """Fight the strike out against the defender (its die, if any, is rolled at the reveal)."""
     from .combat import begin
     strength = spec["strength"]
-    begin(state, "strike", seat, board.target_kind(state, seat, there), there, fixed=strength["plus"],
-                 die=strength["source"] == "d6")
+    target = board.target_kind(state, seat, there)
+    assert target is not None, "the strike's options are spaces with a target (strike_targets)"
+    begin(state, "strike", seat, target, there, fixed=strength["plus"], die=strength["source"] == "d6")
 
 
 @EFFECTS.kind("destroy_building")

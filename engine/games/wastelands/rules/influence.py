@@ -103,6 +103,7 @@ def final_allocation(state: WastelandsState) -> None:
     5th achievement (or the player who triggered the endgame), then clockwise; then the game is over."""
     state.final = True
     first = state.fifth_claims[0] if state.fifth_claims else state.endgame_by
+    assert first is not None, "the final allocation follows the endgame trigger, which sets endgame_by"
     state.say("Final influence allocation.")
     frames = []
     for giver in clockwise_from(state, first):

@@ -44,6 +44,7 @@ def place_starting_pieces(state: WastelandsState) -> None:
     """Each seat's Capital and first Scout; the Isolated City's neutral city; the lost explorers' cubes."""
     for slot in state.slots:
         if slot.holds == "capital":
+            assert slot.seat is not None, "a capital slot names the seat whose Capital it holds (layouts.json)"
             spaces = board.tile_spaces(slot)
             state.players[slot.seat].capital = next(h for h, _, icons in spaces if "capital" in icons)
             state.units.append(Unit(id=state.next_unit, owner=slot.seat, kind="scout", hex=spaces[0][0]))
@@ -65,7 +66,12 @@ def setup_state(players: int, options: dict[str, str], rng: Rng) -> WastelandsSt
     state.players = [new_player(rng.draw_from_bag(leaders)) for _ in range(seats)]
     place_starting_pieces(state)
     decks.achievement_deck(state)
-    state.achievement_row = [decks.take_achievement(state) for _ in range(ROW)]
+    row = []
+    for _ in range(ROW):
+        card = decks.take_achievement(state)
+        assert card is not None, "the new achievement deck holds more cards than the row"
+        row.append(card)
+    state.achievement_row = row
     state.achievement_tokens = {card: [] for card in state.achievement_row}
     toxic = options["toxic_cloud"] == "on"
     state.power_deck = sorted(c.id for c in data.power_cards.values() if c.module == "base" or toxic)

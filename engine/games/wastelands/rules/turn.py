@@ -95,6 +95,7 @@ def answer_action(state: WastelandsState, value: tuple, seat: int) -> None:
 def reset_ap(state: WastelandsState, seat: int) -> None:
     """Resetting Action Points: unused points (regular and temporary) become up to 3 temporary points."""
     turn = state.turn
+    assert turn is not None, "Action Points are reset at the end of the seat's own turn"
     cap = catalog().content.action_tracker.surplus_slots
     state.players[seat].temp_ap = max(0, min(cap, turn.ap))
 

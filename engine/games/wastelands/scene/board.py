@@ -206,6 +206,8 @@ def _neutral_tip(neutral) -> str:
         tile = catalog().tiles["isolated_city"]
         return f"Isolated City: {tile.text}"
     event = catalog().events[neutral.source]
+    encounter = event.encounter
+    assert encounter is not None, "a neutral unit other than the Isolated City comes from an encounter event"
     return (f"{_neutral_name(neutral)} ({event.name}): {event.text} Strength: "
-            f"{strength_text(event.encounter.strength)}. Defeat it for: {effects_text(event.encounter.reward)}. "
+            f"{strength_text(encounter.strength)}. Defeat it for: {effects_text(encounter.reward)}. "
             "It never attacks.")

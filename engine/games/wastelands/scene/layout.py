@@ -29,6 +29,7 @@ def pack(sizes: list[tuple[str, float, float]], columns: int = COLUMNS) -> dict[
             top = max(tops[c:c + span])
             if best is None or top < best - 0.5:
                 best, at = top, c
+        assert best is not None  # span <= columns, so at least one column was tried
         places[region_id] = (at * (COLUMN + GAP), best)
         for c in range(at, at + span):
             tops[c] = best + h + GAP

@@ -3,6 +3,8 @@ and one region per other seat (automated players included) with its public board
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.core.scene import Scene
 from engine.core.state import AUTOMA
 from engine.core.words import count
@@ -10,6 +12,7 @@ from engine.core.words import count
 from ..catalog import catalog
 from ..rules.actions.buy import ORDER as ITEM_ORDER
 from ..rules.economy import base_action_points, seat_name, socket_limit
+from ..schema import Currency
 from ..state import RESOURCES, WastelandsState
 from ..targets import action_target, item_target, seat_target
 from .cards import next_claim
@@ -56,7 +59,7 @@ def placed_text(seen: WastelandsState, seat: int) -> str:
     return f"{given(seen, seat)} placed" + (f", {waiting} on achievements" if waiting else "")
 
 
-def cost_words(cost: dict[str, int]) -> str:
+def cost_words(cost: Mapping[Currency, int]) -> str:
     """'1 water, 1 energy' (or 'free')."""
     return ", ".join(f"{n} {what}" for what, n in cost.items()) or "free"
 
@@ -176,20 +179,20 @@ def _influence(scene: Scene, seen: WastelandsState, seat: int, x: float, y: floa
 
 def draw_actions(scene: Scene, seen: WastelandsState, seat: int, x0: float, y0: float) -> None:
     """The action tracker: ten actions, each a target, with its cost and sockets."""
-    turn = seen.turn
-    my_turn = turn is not None and turn.seat == seat
+    turn = seen.turn if seen.turn is not None and seen.turn.seat == seat else None  # None: not this seat's turn
     _panel(scene, seen, seat, "actions", x0, y0, ACTIONS_H, ring=False)
-    left = f": {count(turn.ap + turn.bonus_ap, 'point')} left" if my_turn else ""
+    left = f": {count(turn.ap + turn.bonus_ap, 'point')} left" if turn is not None else ""
     scene.text("actions:title", x0 + PAD, y0 + 30, f"Your actions{left}", "title", size=TITLE, bold=True)
     for k, action_id in enumerate(ACTION_ORDER):
         spec = catalog().actions[action_id]
         ax = x0 + 10 + (k % 2) * (BUTTON_W + STEP)
         ay = y0 + 44 + (k // 2) * (ACTION_H + STEP)
         limit = socket_limit(seen, seat, action_id)
-        used = turn.used.get(action_id, 0) if my_turn else 0
+        used = turn.used.get(action_id, 0) if turn is not None else 0
         style = "action" if limit else "action-off"
+        # fewer sockets than printed: some are locked, and unlocked_by is set exactly then (schema)
         lock = (f" Locked until you build the {catalog().items[spec.unlocked_by].name}."
-                if limit < spec.sockets else "")
+                if limit < spec.sockets and spec.unlocked_by is not None else "")
         points = count(spec.ap_cost, "Action Point")
         scene.rect(action_target(action_id), ax, ay, BUTTON_W, ACTION_H, style, r=6, z=1, label=spec.name,
                    tip=f"{spec.name}: {points}, {used} of {limit} used this turn.",

@@ -62,6 +62,7 @@ def pay(state: WastelandsState, action: str, free: bool, count: int = 1) -> None
     if not free:
         economy.use_socket(state, action, count)
     turn = state.turn
+    assert turn is not None, "actions are performed on the acting seat's own turn"
     turn.actions[action] = turn.actions.get(action, 0) + count
 
 
@@ -93,8 +94,10 @@ def blocked(state: WastelandsState, seat: int, action: str, free: bool = False, 
     Point, only an unlocked action (rules notes 20). `taken` is `board.owners(state)` when already built."""
     if free:
         spec = catalog().actions[action]
-        sockets = (f"locked until you build the {catalog().items[spec.unlocked_by].name}"
-                   if economy.socket_limit(state, seat, action) == 0 else None)
+        sockets = None
+        if economy.socket_limit(state, seat, action) == 0:
+            assert spec.unlocked_by is not None  # no socket at all: some are locked, and the schema pairs them
+            sockets = f"locked until you build the {catalog().items[spec.unlocked_by].name}"
     else:
         sockets = economy.socket_block(state, seat, action)
     return _why(state, seat, action, sockets, capital_blocked(state, seat),
@@ -108,6 +111,7 @@ def menu_options(state: WastelandsState, seat: int) -> list[Option]:
     taken = board.owners(state)
     owned = economy.owned_items(state, seat)
     turn = state.turn
+    assert turn is not None, "the action menu is shown on the seat's own turn"
     used, have = turn.used, turn.ap + turn.bonus_ap
     specs = catalog().actions
     capital = capital_blocked(state, seat)

@@ -50,7 +50,9 @@ def _possible(state: WastelandsState, seat: int, taken: dict) -> bool:
 def _apply(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
     unit_id, there = value
     pay(state, "attack", free)
-    combat.begin(state, "army", seat, board.target_kind(state, seat, there), there, unit=unit_id)
+    target = board.target_kind(state, seat, there)
+    assert target is not None, "the options list only spaces with something to attack"
+    combat.begin(state, "army", seat, target, there, unit=unit_id)
 
 
 register("attack", ActionRules(_possible, _options, _apply, "Attack with which Army, and what?",

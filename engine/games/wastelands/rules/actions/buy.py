@@ -12,6 +12,7 @@ from engine.core.content import once
 from engine.core.words import a
 
 from ...catalog import catalog
+from ...schema import Currency
 from ...state import Unit, WastelandsState
 from ...targets import hex_target, item_target
 from .. import board, economy
@@ -24,7 +25,7 @@ ORDER = ("scout", "army", "outpost_expansion", "tech_lab", "market", "comms_towe
          "extra_action", "increased_productivity", "superior_combat")
 
 
-def discounted(state: WastelandsState, item_id: str) -> tuple[dict[str, int], int | None]:
+def discounted(state: WastelandsState, item_id: str) -> tuple[dict[Currency, int], int | None]:
     """The cost of an item after the first matching discount of this turn (and that discount's index). Without a
     discount the catalog's own cost is returned: read it, never change it."""
     item = catalog().items[item_id]
@@ -119,14 +120,18 @@ def _apply(state: WastelandsState, seat: int, item_id: str, free: bool) -> None:
     (player.buildings if item.kind == "building" else player.upgrades).append(item_id)
     state.say(f"{seat_name(state, seat)} buys {item.name}.")
     if item_id == "extra_action":
+        assert state.turn is not None, "Extra Action is bought on the buyer's own turn"
         state.turn.ap += 1
 
 
 def _pay_item(state: WastelandsState, seat: int, item_id: str) -> None:
     cost, index = discounted(state, item_id)
     if index is not None:
+        assert state.turn is not None  # a discount index comes from this turn's discounts
         state.turn.discounts.pop(index)
-    economy.apply_payment(state, seat, economy.plan_payment(state, seat, cost))
+    payment = economy.plan_payment(state, seat, cost)
+    assert payment is not None, "an item is offered for purchase only when affordable (why_not_item)"
+    economy.apply_payment(state, seat, payment)
 
 
 def place_unit(state: WastelandsState, seat: int, kind: str, hex_: tuple[int, int]) -> None:
@@ -223,7 +228,7 @@ def expand(state: WastelandsState, seat: int, there: tuple[int, int]) -> None:
 
 
 @once
-def cheapest_first() -> tuple[tuple[int, str], ...]:
+def cheapest_first() -> tuple[tuple[int, bool, str], ...]:
     """(total cost, item) for every item, cheapest first and units last among equals (their placement is the
     costly check): the order the menu asks whether something can be bought."""
     items = catalog().items

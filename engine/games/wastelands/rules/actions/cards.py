@@ -33,6 +33,8 @@ def why_not_card(state: WastelandsState, seat: int, card: str, taken: dict | Non
 
 
 def _menu(state: WastelandsState, seat: int, taken: dict) -> list[Option]:
+    turn = state.turn
+    assert turn is not None, "entries of the action menu, shown on the seat's own turn"
     player = state.players[seat]
     options = []
     label = "Play a Power card"
@@ -47,7 +49,7 @@ def _menu(state: WastelandsState, seat: int, taken: dict) -> list[Option]:
         key = f"ability:{ability.id}"
         if player.leader_cubes < 1:
             why = "no Leader cube left"
-        elif key in state.turn.abilities:
+        elif key in turn.abilities:
             why = "already used this turn"
         else:
             why = why_not_effects(state, seat, ability.effects, taken)
@@ -57,7 +59,7 @@ def _menu(state: WastelandsState, seat: int, taken: dict) -> list[Option]:
         for effects in lasting(card, "own_turn"):
             label = f"Use {spec.name}"
             key = f"ongoing:{card}"
-            why = "already used this turn" if key in state.turn.abilities else why_not_effects(
+            why = "already used this turn" if key in turn.abilities else why_not_effects(
                 state, seat, effects, taken)
             options.append(Option(label, ("ongoing", card), target=card_target(card)) if why is None
                            else disabled(label, why, ("ongoing", card), target=card_target(card)))
@@ -72,6 +74,7 @@ def _start_ability(state: WastelandsState, seat: int, ability_id: str) -> None:
     player = state.players[seat]
     ability = next(a for a in catalog().leaders[player.leader].abilities if a.id == ability_id)
     player.leader_cubes -= 1
+    assert state.turn is not None, "started from the action menu, on the seat's own turn"
     state.turn.abilities.append(f"ability:{ability_id}")
     state.say(f"{seat_name(state, seat)} uses {ability.name} (1 Leader cube).")
     run_effects(state, seat, ability.effects, ability.name)
@@ -79,6 +82,7 @@ def _start_ability(state: WastelandsState, seat: int, ability_id: str) -> None:
 
 def _start_ongoing(state: WastelandsState, seat: int, card: str) -> None:
     spec = catalog().power_cards[card]
+    assert state.turn is not None, "started from the action menu, on the seat's own turn"
     state.turn.abilities.append(f"ongoing:{card}")
     state.say(f"{seat_name(state, seat)} uses {spec.name}.")
     for effects in lasting(card, "own_turn"):

@@ -49,7 +49,9 @@ def _apply(state: WastelandsState, seat: int, value: tuple, free: bool) -> None:
     kind, what = value
     if kind == "crater":
         state.say(f"{seat_name(state, seat)} searches the Crystal Crater.")
-        run_effects(state, seat, catalog().tiles["crystal_crater"].rule.explore_gain, "the Crystal Crater")
+        rule = catalog().tiles["crystal_crater"].rule
+        assert rule is not None and rule.explore_gain is not None, "the Crystal Crater's rule is what it gives"
+        run_effects(state, seat, rule.explore_gain, "the Crystal Crater")
         return
     flip_tile(state, seat, what)
     state.push("rotate_tile", seat=seat, index=what)
@@ -107,6 +109,7 @@ def draw_event(state: WastelandsState, seat: int, index: int) -> None:
         state.say("No neutral unit can be placed: the encounter passes.")
         state.event_discard.append(card)
         return
+    assert event.encounter is not None, "an event that is not a choice is an encounter (schema)"
     state.neutrals[spot] = Neutral(source=card, piece=event.encounter.neutral)
     what = board.describe_target(state, spot, "neutral")
     state.say(f"{what[:1].upper()}{what[1:]} appears.")
@@ -116,6 +119,7 @@ def draw_event(state: WastelandsState, seat: int, index: int) -> None:
 def ask_event(state: WastelandsState, seat: int, event: str) -> Choice:
     """A choice event: pick one of its two options (each option's value names the event and the option)."""
     spec = catalog().events[event]
+    assert spec.options is not None, "a choice event has two options (schema)"
     return Choice(seat, spec.name, [Option(o.label, (event, i)) for i, o in enumerate(spec.options)])
 
 
@@ -123,6 +127,7 @@ def ask_event(state: WastelandsState, seat: int, event: str) -> Choice:
 def answer_event(state: WastelandsState, value: tuple[str, int], seat: int, event: str) -> None:
     """Resolve the picked option's effects."""
     spec = catalog().events[event]
+    assert spec.options is not None, "a choice event has two options (schema)"
     option = spec.options[value[1]]
     state.say(f"{seat_name(state, seat)} chooses: {option.label}")
     run_effects(state, seat, option.effects, spec.name)

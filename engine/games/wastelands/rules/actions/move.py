@@ -21,6 +21,7 @@ from . import ActionRules, register
 
 def move_budget(state: WastelandsState, seat: int) -> int:
     """How many Move actions the seat can still pay for this turn."""
+    assert state.turn is not None, "Move actions are paid on the seat's own turn"
     used = state.turn.used.get("move", 0)
     return max(0, min(economy.socket_limit(state, seat, "move") - used, economy.available_ap(state)))
 
@@ -94,11 +95,13 @@ def answer_move_to(state: WastelandsState, value, seat: int, unit: int, spaces: 
     """Move the unit (paying Move actions unless it is a card or ability move; Back is the flow's: to the unit
     choice, or to the menu when that choice was not asked)."""
     piece = state.unit(unit)
+    assert piece is not None, "the destinations were asked for this unit on the map (ask_move_to)"
     steps = destinations(state, piece, spaces, all_terrain)[value]
     speed, fast = economy.move_speed(state, seat)
     if spaces is None:
         cost = -(-steps // speed)
         economy.use_socket(state, "move", cost)
+        assert state.turn is not None  # use_socket checked it: a Move action is paid on the seat's own turn
         state.turn.actions["move"] = state.turn.actions.get("move", 0) + cost
     elif all_terrain is not None:
         fast = all_terrain
@@ -120,7 +123,9 @@ def move_unit(state: WastelandsState, piece: Unit, there: tuple[int, int], fast:
         if piece.owner in state.lost_explorers:
             state.lost_explorers.remove(piece.owner)
             state.say(f"{seat_name(state, piece.owner)} rescues their lost explorers.")
-            run_effects(state, piece.owner, catalog().tiles["lost_explorers"].rule.rescue_reward, "the rescue")
+            rule = catalog().tiles["lost_explorers"].rule
+            assert rule is not None and rule.rescue_reward is not None, "the Lost Explorers tile's rule rewards it"
+            run_effects(state, piece.owner, rule.rescue_reward, "the rescue")
 
 
 @FLOW.ask("effect_move", inside=True, rule="move")

@@ -47,6 +47,7 @@ def _build(state: WastelandsState, seat: int, value: tuple[int, str], free: bool
     unit_id, resource = value
     pay(state, "build_outpost", free)
     unit = state.unit(unit_id)
+    assert unit is not None, "the options name Scouts on the map"
     state.units.remove(unit)
     state.outposts[unit.hex] = Outpost(owner=seat, resource=resource)
     got = economy.gain(state, seat, resource, 1)
@@ -85,14 +86,16 @@ def _recycle(state: WastelandsState, seat: int, hex_: tuple[int, int], free: boo
     pay(state, "recycle", free)
     outpost = state.outposts[hex_]
     got = economy.gain(state, seat, outpost.resource, recycle_amount(state, seat, outpost))
-    state.turn.recycled += got
+    turn = state.turn
+    assert turn is not None, "an action is performed on the seat's own turn"
+    turn.recycled += got
     state.say(f"{seat_name(state, seat)} recycles at the {outpost.resource} Outpost: "
               + (f"+{got} {outpost.resource}." if got else "nothing, the track is full."))
     for card in state.players[seat].in_play:
         key = f"ongoing:{card}"
         for effects in lasting(card, "recycle"):
-            if key not in state.turn.abilities:
-                state.turn.abilities.append(key)
+            if key not in turn.abilities:
+                turn.abilities.append(key)
                 run_effects(state, seat, effects, catalog().power_cards[card].name)
 
 
