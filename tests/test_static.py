@@ -29,7 +29,7 @@ def test_ruff_is_clean():
 
 @pytest.mark.skipif(not PYRIGHT.exists() and shutil.which("npm") is None, reason="npm is not installed")
 def test_pyright_is_clean():
-    """`pyright` (basic mode, over what pyproject.toml includes: the core, the facades and the games) reports no error;
+    """`pyright` (basic mode, over what pyproject.toml includes: all of engine/) reports no error;
     `npm ci` installs the pinned pyright."""
     assert PYRIGHT.exists(), "run `npm ci`: package.json pins pyright"
     proc = run([str(PYRIGHT), "--pythonpath", sys.executable])
