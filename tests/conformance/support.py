@@ -140,8 +140,9 @@ def check_choice(session: Session, choice: Choice, seed: int, previous: Choice |
 
 
 def sampled(count: int) -> bool:
-    """Which positions the costly checks inspect: every one early on, then every 16th."""
-    return count < 48 or count % 16 == 0
+    """Which positions the costly checks inspect: every one of the first 32, then every 16th up to 512, then
+    every 256th (a game of thousands of decisions is looked at some 80 times, not hundreds)."""
+    return count < 32 or (count < 512 and count % 16 == 0) or count % 256 == 0
 
 
 def player_seats(state: BaseState) -> list[int]:

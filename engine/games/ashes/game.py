@@ -93,6 +93,6 @@ class Ashes(Game):
         return scene.build(self, state, seat)
 
 
-GAME = Ashes.from_meta(META, flow=FLOW)
+GAME = Ashes.from_meta(META, flow=FLOW, conformance_seeds=8)  # 4-seat scenes at every position are costly
 load()
 register(GAME)
