@@ -19,6 +19,7 @@ MIN_TARGET = 48  # units, short side of a target: 44 CSS px at the readable scal
 MIN_ICON = 14  # units, side of an icon
 READABLE_SCALE = 12 / 13  # the painter's default view never shows the scene smaller than this
 SEAT_STYLES = 10  # seat0..seat9 (and their -ring styles) are in the default palette
+GRID_COLUMN, GRID_GAP = 390, 12  # docs/ui.md: regions are whole columns of the 390-unit grid, 12 apart
 
 # The icons the painter draws (web/icons.js), by name; docs/ui.md says what each stands for.
 ICONS = ("star", "drop", "fuel", "gear", "bolt", "heart", "shield", "sword", "skull", "house", "person",
@@ -268,3 +269,21 @@ def problems(scene: dict[str, Any]) -> list[str]:
                                      or box[1] + box[3] > region["y"] + region["h"] + 2):
                 found.append(f"{name}: sticks out of region {region['id']!r}")
     return found
+
+
+def pack_regions(sizes: list[tuple[str, float, float]], columns: int) -> dict[str, tuple[float, float]]:
+    """Place regions (id, width, height) on the grid in order, masonry-style: each where its columns are least
+    filled (as web/layout.js packs them); returns each region's top-left corner."""
+    tops = [0.0] * columns
+    out = {}
+    for region_id, w, h in sizes:
+        n = min(columns, max(1, round((w + GRID_GAP) / (GRID_COLUMN + GRID_GAP))))
+        best, top = 0, float("inf")
+        for c in range(columns - n + 1):
+            t = max(tops[c:c + n])
+            if t < top - 0.5:
+                best, top = c, t
+        out[region_id] = (best * (GRID_COLUMN + GRID_GAP), top)
+        for c in range(best, best + n):
+            tops[c] = top + h + GRID_GAP
+    return out

@@ -4,10 +4,10 @@ wide (792); everything else is one column (390). Each region is drawn from its o
 
 from __future__ import annotations
 
-from engine.core.scene import Scene
+from engine.core.scene import GRID_COLUMN, GRID_GAP, Scene, pack_regions
 from engine.core.textfit import fit
 
-COLUMN, GAP = 390, 12
+COLUMN, GAP = GRID_COLUMN, GRID_GAP
 WIDE = 2 * COLUMN + GAP  # 792
 COLUMNS = 3  # the designed arrangement (a desktop); the painter re-packs it for smaller screens
 TEXT = 14  # body text size
@@ -30,20 +30,8 @@ RIGHT_X = 444  # where the east rest areas (and the central task) start
 
 
 def pack(sizes: list[tuple[str, float, float]], columns: int = COLUMNS) -> dict[str, tuple[float, float]]:
-    """Masonry on the grid, in order: each region where its columns are least filled (as web/layout.js packs)."""
-    tops = [0.0] * columns
-    out = {}
-    for region_id, w, h in sizes:
-        n = min(columns, max(1, round((w + GAP) / (COLUMN + GAP))))
-        best, top = 0, float("inf")
-        for c in range(columns - n + 1):
-            t = max(tops[c:c + n])
-            if t < top - 0.5:
-                best, top = c, t
-        out[region_id] = (best * (COLUMN + GAP), top)
-        for c in range(best, best + n):
-            tops[c] = top + h + GAP
-    return out
+    """Regions placed on the grid in order (engine.core.scene.pack_regions), in the designed columns."""
+    return pack_regions(sizes, columns)
 
 
 def lines(scene: Scene, prefix: str, x: float, y: float, w: float, text: str, *, size: float = SMALL,
