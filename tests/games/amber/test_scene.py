@@ -7,12 +7,10 @@ from __future__ import annotations
 import copy
 
 import pytest
+from random_positions import random_positions
 
-from engine.core import bots
 from engine.core.registry import get_game
-from engine.core.rng import Rng
 from engine.core.scene import problems
-from engine.core.session import SeatSetup, Session
 from engine.games.amber.scene import build
 
 GAME = get_game("amber")
@@ -22,14 +20,7 @@ STEPS = 220
 
 def play(players: int, options: dict, seed: int, steps: int = STEPS):
     """Yield the session after each of up to `steps` random decisions (the start included)."""
-    session = Session(GAME, players, options, seed,
-                      SeatSetup([f"P{i + 1}" for i in range(players)], ["bot"] * players, "random"))
-    rng = Rng.from_seed(seed)
-    for _ in range(steps):
-        yield session
-        if session.over:
-            return
-        session.apply(bots.choose(GAME, session.state, "random", rng))
+    return random_positions(GAME, players, options, seed, steps)
 
 
 def box(item: dict) -> tuple[float, float, float, float]:

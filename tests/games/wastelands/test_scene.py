@@ -4,13 +4,12 @@ tooltips on cards and tiles, the table conventions of docs/ui.md (regions, reada
 from __future__ import annotations
 
 import pytest
+from random_positions import random_positions
 
-from engine.core import bots
 from engine.core.registry import get_game
 from engine.core.rng import Rng
 from engine.core.scenario import Scenario
 from engine.core.scene import MIN_TARGET, MIN_TEXT, problems
-from engine.core.session import SeatSetup, Session
 from engine.core.state import PLAYER
 from engine.games.wastelands.scene import build
 
@@ -26,14 +25,7 @@ STEPS = 160
 
 def play(players: int, options: dict, seed: int, steps: int = STEPS):
     """Yield the session after each of up to `steps` random decisions (the start included)."""
-    session = Session(GAME, players, options, seed,
-                      SeatSetup([f"P{i + 1}" for i in range(players)], ["bot"] * players, "random"))
-    rng = Rng.from_seed(seed)
-    for _ in range(steps):
-        yield session
-        if session.over:
-            return
-        session.apply(bots.choose(GAME, session.state, "random", rng))
+    return random_positions(GAME, players, options, seed, steps)
 
 
 def player_seats(state) -> list[int]:
