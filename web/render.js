@@ -198,8 +198,8 @@ export class Painter {
   }
 
   /**
-   * Bring the current choice's targets into sight when none is: focus the first region holding one (one
-   * region at a time) or scroll the whole table to it.
+   * Bring the current choice's targets into sight when none has its centre in view (a sliver at the edge is easy
+   * to miss): focus the first region holding one (one region at a time) or scroll the whole table to it.
    */
   revealTargets() {
     if (this.cssW < 2 || this.cssH < 2) return; // not laid out yet (hidden)
@@ -318,6 +318,7 @@ export class Painter {
     return out;
   }
 
+  /** True when the item's centre is inside the canvas (it is in sight and can be tapped). */
   _onScreen(it) {
     const region = this._regionOf(it);
     if (!region) return false;
@@ -325,7 +326,8 @@ export class Painter {
     const p = this.layout.places.get(region.id);
     const b = itemBounds(it);
     const x = t.ox + (p.x + b.x - region.x) * t.s, y = t.oy + (p.y + b.y - region.y) * t.s;
-    return x + b.w * t.s > 0 && y + b.h * t.s > 0 && x < this.cssW && y < this.cssH;
+    const cx = x + (b.w * t.s) / 2, cy = y + (b.h * t.s) / 2;
+    return cx >= 0 && cy >= 0 && cx <= this.cssW && cy <= this.cssH;
   }
 
   /** The region under a canvas point and the scene point there, or null. */

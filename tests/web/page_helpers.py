@@ -100,6 +100,38 @@ def current_table(page) -> dict:
     return json.loads(page.evaluate("() => JSON.stringify(window.__table.table)"))
 
 
+# Is (x, y) on the board canvas, inside the window and not under another element?
+FREE_POINT = """([x, y]) => {
+  const board = document.getElementById('board');
+  const r = board.getBoundingClientRect();
+  if (x < r.left + 1 || x > r.right - 1 || y < r.top + 1 || y > r.bottom - 1) return false;
+  if (x < 0 || y < 0 || x > innerWidth - 1 || y > innerHeight - 1) return false;
+  return document.elementFromPoint(x, y) === board;
+}"""
+
+
+def point_in_sight(page, item_id: str, region_id: str | None) -> dict | None:
+    """Where to tap an item, brought into sight first: as drawn if its centre is free on the board canvas, else
+    with its region focused, else panned to the canvas centre (a region larger than the screen); None when it is
+    not drawn at all."""
+
+    def free(point) -> bool:
+        return bool(point) and page.evaluate(FREE_POINT, [point["x"], point["y"]])
+
+    point = page.evaluate("(id) => window.__table.screenPoint(id)", item_id)
+    if not free(point) and region_id is not None:
+        page.evaluate("(id) => window.__table.focus(id)", region_id)
+        page.wait_for_timeout(100)
+        point = page.evaluate("(id) => window.__table.screenPoint(id)", item_id)
+    if not free(point) and point is not None:
+        box = page.locator("canvas#board").bounding_box()
+        dx, dy = box["x"] + box["width"] / 2 - point["x"], box["y"] + box["height"] / 2 - point["y"]
+        page.evaluate("([dx, dy]) => window.__table.painter.panBy(dx, dy)", [dx, dy])
+        page.wait_for_timeout(100)
+        point = page.evaluate("(id) => window.__table.screenPoint(id)", item_id)
+    return point if free(point) else None
+
+
 def shot(page, name: str) -> Path:
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / name

@@ -41,14 +41,17 @@ def drawn_target(page, table: dict) -> tuple[dict, dict] | None:
 
 
 def press_button(page) -> str:
-    """Press the first enabled choice button that is not Back."""
+    """Press the first enabled choice button that is not Back, and not Pass while another one is enabled (passing
+    every turn ends the three rounds before the canvas has been tapped)."""
     buttons = choice_buttons(page)
     labels = buttons.all_text_contents()
-    for i, label in enumerate(labels):
-        if label != "Back" and buttons.nth(i).is_enabled():
-            buttons.nth(i).click()
-            return label
-    raise AssertionError(f"no enabled option among {labels}")
+    enabled = [i for i, label in enumerate(labels) if label != "Back" and buttons.nth(i).is_enabled()]
+    if not enabled:
+        raise AssertionError(f"no enabled option among {labels}")
+    playing = [i for i in enabled if not labels[i].startswith("Pass")]
+    i = (playing or enabled)[0]
+    buttons.nth(i).click()
+    return labels[i]
 
 
 def test_solo_game_against_the_rival_by_tapping_the_canvas(page, site_url):

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import MOVE_TIMEOUT, choice_buttons, current_table, shot, start_real_game  # noqa: E402
+from page_helpers import MOVE_TIMEOUT, choice_buttons, current_table, point_in_sight, shot, start_real_game  # noqa: E402
 
 TITLE = "Phoenix New Horizon"
 MAX_DECISIONS = 80
@@ -33,29 +33,6 @@ RECORD_REQUESTS = """(() => {
   };
 })();"""
 
-# Is (x, y) on the board canvas, inside the window and not under another element?
-FREE_POINT = """([x, y]) => {
-  const board = document.getElementById('board');
-  const r = board.getBoundingClientRect();
-  if (x < r.left + 1 || x > r.right - 1 || y < r.top + 1 || y > r.bottom - 1) return false;
-  if (x < 0 || y < 0 || x > innerWidth - 1 || y > innerHeight - 1) return false;
-  return document.elementFromPoint(x, y) === board;
-}"""
-
-
-def screen_point(page, item: dict):
-    """Where to tap an item: in the whole table if it is in sight, else with its region focused."""
-    point = page.evaluate("(id) => window.__table.screenPoint(id)", item["id"])
-    if point and page.evaluate(FREE_POINT, [point["x"], point["y"]]):
-        return point
-    page.evaluate("(id) => window.__table.focus(id)", item["region"])
-    page.wait_for_timeout(100)
-    point = page.evaluate("(id) => window.__table.screenPoint(id)", item["id"])
-    if point and page.evaluate(FREE_POINT, [point["x"], point["y"]]):
-        return point
-    return None
-
-
 def drawn_target(page, table: dict):
     """The first enabled option (not Back, not Pass) whose target item is drawn and carries it, and where to tap."""
     items = {item["id"]: item for item in table["scene"]["items"]}
@@ -63,7 +40,7 @@ def drawn_target(page, table: dict):
         item = items.get(option["target"]) if option["enabled"] and option["target"] else None
         if item is None or item.get("option") != option["index"] or option["role"] == "back":
             continue
-        point = screen_point(page, item)
+        point = point_in_sight(page, item["id"], item.get("region"))
         if point:
             return option, point
     return None, None

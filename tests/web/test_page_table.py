@@ -31,6 +31,7 @@ from page_helpers import (  # noqa: E402
     TEST_GAME_TITLE,
     choice_buttons,
     current_table,
+    point_in_sight,
     shot,
     wait_live,
 )
@@ -278,10 +279,8 @@ def test_solo_game_against_the_automa(browser, site_url, game):
             pick(page, GAMES[game]["prefer"])
             wait_live(page)
         assert blocked, "no disabled target was drawn in 12 moves"
-        point = page.evaluate("(id) => window.__table.screenPoint(id)", blocked["id"])
-        if point is None:  # in another region: focus it
-            page.evaluate("(id) => window.__table.focus(id)", blocked["region"])
-            point = page.evaluate("(id) => window.__table.screenPoint(id)", blocked["id"])
+        point = point_in_sight(page, blocked["id"], blocked.get("region"))
+        assert point, f"the disabled target {blocked['id']} cannot be brought into sight"
         step = step_of(page)
         page.touchscreen.tap(point["x"], point["y"])
         info = page.locator("#board-info")
