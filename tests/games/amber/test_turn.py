@@ -49,6 +49,20 @@ def test_claim_pays_from_cities_and_takes_the_first_player_card():
     assert state2.first is None
 
 
+def test_a_claimed_card_is_played_from_the_hand_without_paying_again():
+    """(rulebook Claim a Card; Card Anatomy) the cost in a card's corner is paid once: at the claim for a card
+    from the public area, so playing it from the hand later is free (rules notes R27)."""
+    rid = _res(1, "food")
+    state = position().edit(lambda s: s.claimed[0].append(rid)).at("act", seat=0, n=1).state()
+    assert not payable(state, 0, ["food"])  # the cities hold no Food card: the printed cost could not be paid
+    play = next(o for o in state.pending.options if o.value == ["play", rid])
+    assert play.enabled and "pay" not in play.label
+    cities_before = cards_of(state, 0)
+    choose(state, f"Play {card(rid).name}")
+    choose(state, "on top")
+    assert rid not in state.claimed[0] and sorted(cards_of(state, 0)) == sorted(cities_before + [rid])
+
+
 def test_grouped_ambition_and_civilization_are_claimed_together_in_era_five_only():
     """(rulebook Claim a Card; F.A.Q.) an Ambition on a Civilization is one group: pay both costs, take both;
     Ambitions are claimed in Era 5 only (rules notes R2)."""

@@ -28,6 +28,12 @@ def group_cost(group: list[str]) -> list[str]:
     return [item for cid in group for item in card(cid).cost]
 
 
+def play_cost(state: AmberState, seat: int, cid: str) -> list[str]:
+    """What playing a card from the hand costs: its printed cost, or nothing for a claimed card, whose cost was
+    paid when it was claimed (rules notes R27)."""
+    return [] if cid in state.claimed[seat] else list(card(cid).cost)
+
+
 def exhaust_reason(state: AmberState, seat: int, cid: str) -> str | None:
     """Why a top card cannot be exhausted now (None: it can)."""
     c = card(cid)
@@ -56,7 +62,7 @@ def _ask_act(state: AmberState, seat: int, n: int) -> Choice:
             else:
                 options.append(disabled(label, "you cannot pay its cost from your cities", ["claim", group], target))
     for cid in hand(state, seat):
-        cost = list(card(cid).cost)
+        cost = play_cost(state, seat, cid)
         label = f"Play {name(state, cid)}" + (f" (pay {cost_words(cost)})" if cost else "")
         if payable(state, seat, cost, sub=sub):
             options.append(Option(label, ["play", cid], target=targets.card(cid)))
@@ -105,7 +111,7 @@ def _answer_act(state: AmberState, pick: list | None, seat: int, n: int) -> None
     if what == "claim":
         start_payment(state, seat, group_cost(pick[1]), {"do": "claim", "group": pick[1]}, sub=sub)
     elif what == "play":
-        start_payment(state, seat, list(card(pick[1]).cost), {"do": "play", "card": pick[1]}, sub=sub)
+        start_payment(state, seat, play_cost(state, seat, pick[1]), {"do": "play", "card": pick[1]}, sub=sub)
     elif what == "exhaust":
         cid = pick[1]
         state.exhausted.append(cid)
