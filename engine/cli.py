@@ -8,7 +8,7 @@ import json
 import statistics
 import sys
 
-from . import bench
+from . import arena, bench
 from .core import bots, savecode
 from .core.game import BadOptions
 from .core.registry import UnknownGame, all_games, game_infos, get_game
@@ -63,40 +63,18 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    """Play games between bots of different kinds and print who won how often, as JSON.
-
-    Game k seats the kinds in turn from seat k (so no kind always sits first); a game with one winning seat is
-    a win for that seat's kind (or for the automa), any other result a tie."""
+    """Play games between bots of different kinds or levels and print who won how often, as JSON."""
     game = get_game(args.game)
     players = args.players if args.players is not None else game.min_players
     options = game.normalize_options(players, parse_options(args.option))
-    kinds = [kind.strip() for kind in args.bots.split(",") if kind.strip()]
-    unknown = sorted(set(kinds) - set(bots.BOT_KINDS))
-    if not kinds or unknown:
-        raise SystemExit(f"--bots takes a comma-separated list of {', '.join(bots.BOT_KINDS)}")
-    wins = {kind: 0 for kind in kinds}
-    totals: dict[str, list[float]] = {kind: [] for kind in kinds}
-    ties = automa_wins = 0
-    automa_seats = False
-    for k in range(args.games):
-        seating = [kinds[(seat + k) % len(kinds)] for seat in range(players)]
-        session = play_out(bot_session(game, players, options, args.seed + k), kinds=seating).session
-        scores = game.scores(session.state)
-        automa_seats = automa_seats or session.state.seats > players
-        for seat, kind in enumerate(seating):
-            totals[kind].append(scores[seat])
-        winners = game.winners(session.state)
-        if len(winners) != 1:
-            ties += 1
-        elif winners[0] < players:
-            wins[seating[winners[0]]] += 1
-        else:
-            automa_wins += 1
-    result = {"game": game.id, "players": players, "options": options, "games": args.games, "wins": wins,
-              "ties": ties, "mean_score": {kind: round(statistics.mean(v), 2) if v else 0 for kind, v in totals.items()}}
-    if automa_seats:
-        result["automa_wins"] = automa_wins
-    print(json.dumps(result))
+    names = [name.strip() for name in args.bots.split(",") if name.strip()]
+    try:
+        kinds = [arena.bot_kind(name) for name in names]
+    except ValueError as exc:
+        raise SystemExit(f"--bots: {exc}") from None
+    if not kinds:
+        raise SystemExit("--bots takes a comma-separated list of bot kinds or levels")
+    print(json.dumps(arena.match(game.id, players, options, kinds, args.games, args.seed, args.jobs)))
     return 0
 
 
@@ -142,14 +120,17 @@ def build_parser() -> argparse.ArgumentParser:
                       help="past the game's patience random and greedy picks mix, so bot games end")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     play.set_defaults(run=cmd_selfplay)
-    arena = sub.add_parser("arena", help="play bots of different kinds against each other")
-    arena.add_argument("game")
-    arena.add_argument("--players", type=int)
-    arena.add_argument("--bots", default="greedy,random", help="comma-separated bot kinds, seated in turn")
-    arena.add_argument("--games", type=int, default=20)
-    arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    arena.set_defaults(run=cmd_arena)
+    duel = sub.add_parser("arena", help="play bots of different kinds against each other")
+    duel.add_argument("game")
+    duel.add_argument("--players", type=int)
+    duel.add_argument("--bots", default="greedy,random",
+                      help="comma-separated bot kinds (random, greedy, search) or levels (easy, normal, hard), "
+                           "seated in turn")
+    duel.add_argument("--games", type=int, default=20)
+    duel.add_argument("--seed", type=int, default=1)
+    duel.add_argument("--jobs", type=int, default=1, help="worker processes playing games side by side")
+    duel.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    duel.set_defaults(run=cmd_arena)
     replay = sub.add_parser("replay", help="replay a save code")
     replay.add_argument("code")
     replay.set_defaults(run=cmd_replay)

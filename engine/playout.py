@@ -22,6 +22,7 @@ class Playout:
     decisions: int
     seconds: float
     step_seconds: list[float]
+    choose_seconds: dict[str, list[float]]  # each bot kind's decision times
 
 
 def bot_session(game: Game, players: int, options: dict[str, str], seed: int, bot: str = "random") -> Session:
@@ -33,8 +34,9 @@ def bot_session(game: Game, players: int, options: dict[str, str], seed: int, bo
 def play_out(session: Session, time_steps: bool = False, max_decisions: int = MAX_DECISIONS,
              kinds: list[str] | None = None) -> Playout:
     """Let the session's bots play until the game ends (seat i by bot kind kinds[i] when given, else the
-    session's bot); optionally time every apply step."""
+    session's bot), timing each bot decision; optionally time every apply step too."""
     step_seconds: list[float] = []
+    choose_seconds: dict[str, list[float]] = {}
     start = time.perf_counter()
     decisions = 0
     while not session.over:
@@ -43,7 +45,9 @@ def play_out(session: Session, time_steps: bool = False, max_decisions: int = MA
         choice = session.game.pending(session.state)
         rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
         kind = kinds[choice.seat] if kinds and choice.seat < len(kinds) else session.seats.bot
+        chosen = time.perf_counter()
         index = bots.choose(session.game, session.state, kind, rng)
+        choose_seconds.setdefault(kind, []).append(time.perf_counter() - chosen)
         if time_steps:
             before = time.perf_counter()
             session.apply(index)
@@ -52,4 +56,4 @@ def play_out(session: Session, time_steps: bool = False, max_decisions: int = MA
         else:
             session.apply(index)
         decisions += 1
-    return Playout(session, decisions, time.perf_counter() - start, step_seconds)
+    return Playout(session, decisions, time.perf_counter() - start, step_seconds, choose_seconds)
