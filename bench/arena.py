@@ -52,7 +52,7 @@ def format_row(row: dict) -> str:
                      for level, kind in zip(row["pair"], kinds) if kind in row["decision_ms"])
     goal = f" (goal {row['goal']:.0%})" if row["goal"] is not None else ""
     return (f"{row['game']:<12}{first} vs {second}: {first} won {row['wins'][kinds[0]]}/{row['games']} "
-            f"= {row['share']:.0%}{goal}, ties {row['ties']}; mean score "
+            f"= {row['share']:.0%}{goal}, ties {row['ties']}, unfinished {row['unfinished']}; mean score "
             f"{row['mean_score'][kinds[0]]} vs {row['mean_score'][kinds[1]]}; decisions {times}; "
             f"{row['seconds']} s; baseline {row['baseline_us']} us")
 

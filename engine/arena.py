@@ -1,19 +1,24 @@
 """Bots of different kinds (or levels) playing each other: who wins how often, and what their decisions cost.
 
 Game k of a match seats the kinds in turn from seat k, so no kind always sits first. A game with one winning
-seat is a win for that seat's kind (or for the automa); any other result is a tie. Games are independent, so a
+seat is a win for that seat's kind (or for the automa); any other result is a tie. A game still going after
+GAME_LIMIT decisions (bots that settle into a stalemate neither can break) is stopped and counted as
+unfinished. Games are independent, so a
 match may spread them over worker processes (`jobs`) and still give the same figures as one process.
 """
 
 from __future__ import annotations
 
 import statistics
+import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .core import bots
 from .core.registry import get_game
-from .playout import bot_session, play_out
+from .playout import RunawayGame, bot_session, play_out
+
+GAME_LIMIT = 20_000  # decisions before an arena game is stopped and counted as unfinished (not a win)
 
 
 def bot_kind(name: str) -> str:
@@ -27,7 +32,8 @@ def bot_kind(name: str) -> str:
 
 @dataclass
 class GameResult:
-    """One arena game: the seats' kinds, their scores, the winning seat (None on a tie) and decision times."""
+    """One arena game: the seats' kinds, their scores, the winning seat (None on a tie or when unfinished) and
+    decision times."""
 
     seating: list[str]
     scores: list[float]
@@ -35,6 +41,7 @@ class GameResult:
     automa_seats: bool
     decisions: int
     decision_seconds: dict[str, list[float]] = field(default_factory=dict)
+    unfinished: bool = False
 
 
 def play_game(game_id: str, players: int, options: dict[str, str], kinds: list[str], seed: int,
@@ -42,7 +49,12 @@ def play_game(game_id: str, players: int, options: dict[str, str], kinds: list[s
     """Play arena game `k` (seed `seed + k`, kinds seated in turn from seat k) to its end."""
     game = get_game(game_id)
     seating = [kinds[(seat + k) % len(kinds)] for seat in range(players)]
-    playout = play_out(bot_session(game, players, options, seed + k), kinds=seating)
+    session = bot_session(game, players, options, seed + k)
+    try:
+        playout = play_out(session, kinds=seating, max_decisions=GAME_LIMIT)
+    except RunawayGame:
+        return GameResult(seating, list(game.scores(session.state)), None, session.state.seats > players,
+                          len(session.indices), unfinished=True)
     state = playout.session.state
     winners = game.winners(state)
     return GameResult(seating, list(game.scores(state)), winners[0] if len(winners) == 1 else None,
@@ -55,8 +67,8 @@ def _play_game(job: tuple) -> GameResult:
 
 def match(game_id: str, players: int, options: dict[str, str], kinds: list[str], games: int, seed: int = 1,
           jobs: int = 1) -> dict:
-    """Play `games` games between `kinds` and summarise them: wins per kind, ties, automa wins, mean scores, and
-    each kind's decision times (median and slowest, in ms)."""
+    """Play `games` games between `kinds` and summarise them: wins per kind, ties, unfinished games, automa wins,
+    mean scores, and each kind's decision times (median and slowest, in ms)."""
     kinds = [bot_kind(name) for name in kinds]
     work = [(game_id, players, options, kinds, seed, k) for k in range(games)]
     if jobs > 1 and games > 1:
@@ -73,13 +85,15 @@ def summarise(game_id: str, players: int, options: dict[str, str], kinds: list[s
     wins = {kind: 0 for kind in kinds}
     scores: dict[str, list[float]] = {kind: [] for kind in kinds}
     times: dict[str, list[float]] = {kind: [] for kind in kinds}
-    ties = automa_wins = 0
+    ties = automa_wins = unfinished = 0
     for result in results:
         for seat, kind in enumerate(result.seating):
             scores[kind].append(result.scores[seat])
         for kind, seconds in result.decision_seconds.items():
             times.setdefault(kind, []).extend(seconds)
-        if result.winner is None:
+        if result.unfinished:
+            unfinished += 1
+        elif result.winner is None:
             ties += 1
         elif result.winner < players:
             wins[result.seating[result.winner]] += 1
@@ -87,7 +101,7 @@ def summarise(game_id: str, players: int, options: dict[str, str], kinds: list[s
             automa_wins += 1
     summary = {
         "game": game_id, "players": players, "options": options, "games": len(results), "wins": wins,
-        "ties": ties,
+        "ties": ties, "unfinished": unfinished,
         "mean_score": {kind: round(statistics.mean(v), 2) if v else 0 for kind, v in scores.items()},
         "decision_ms": {kind: {"median": round(statistics.median(v) * 1000, 1), "max": round(max(v) * 1000, 1),
                                "count": len(v)} for kind, v in times.items() if v},
@@ -96,3 +110,25 @@ def summarise(game_id: str, players: int, options: dict[str, str], kinds: list[s
     if any(result.automa_seats for result in results):
         summary["automa_wins"] = automa_wins
     return summary
+
+
+def decision_times(game_id: str, players: int, kind: str, samples: int = 10, every: int = 10,
+                   seed: int = 3) -> dict:
+    """Milliseconds of a `kind` bot's decisions (median, slowest, count) at every `every`-th position of a
+    random-bot game (the same positions in CPython and in Pyodide, to compare the two)."""
+    game = get_game(game_id)
+    kind = bot_kind(kind)
+    session = bot_session(game, players, game.normalize_options(players, {}), seed)
+    times: list[float] = []
+    position = 0
+    while not session.over and len(times) < samples:
+        choice = game.pending(session.state)
+        rng = bots.bot_rng(seed, len(session.indices), choice.seat)
+        if position % every == 0:
+            start = time.perf_counter()
+            bots.choose(game, session.state, kind, rng)
+            times.append(time.perf_counter() - start)
+        session.apply(bots.choose(game, session.state, "random", rng))
+        position += 1
+    return {"game": game_id, "kind": kind, "median_ms": round(statistics.median(times) * 1000, 1),
+            "max_ms": round(max(times) * 1000, 1), "count": len(times)}

@@ -41,3 +41,10 @@ def test_the_arena_command_takes_levels(capsys):
 def test_the_arena_command_refuses_an_unknown_bot():
     with pytest.raises(SystemExit, match="--bots: unknown bot 'wizard'"):
         main(["arena", "testgame", "--players", "2", "--games", "1", "--bots", "wizard,easy"])
+
+
+def test_a_game_past_the_limit_is_counted_unfinished(monkeypatch):
+    """A stalemate cannot hang a match: past GAME_LIMIT decisions the game stops and is neither a win nor a tie."""
+    monkeypatch.setattr(arena, "GAME_LIMIT", 3)
+    result = arena.match("testgame", 2, {}, ["normal", "easy"], 2, seed=3)
+    assert result["unfinished"] == 2 and result["ties"] == 0 and sum(result["wins"].values()) == 0
