@@ -201,6 +201,11 @@ export class TableView {
       this._showPass(t, humans[0]);
       return;
     }
+    if (t.over) {
+      // the final board is read as a whole: the end scoring changes almost everything, so no last-move marks
+      this.painter.clearMarks();
+      markColor = null;
+    }
     this._fill(t, { live: false, markColor });
     if (!t.over) this._botSoon();
     else this._idlePlayback(t);
