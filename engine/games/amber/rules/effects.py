@@ -129,7 +129,7 @@ def _look(state: AmberState, seat: int, n: int) -> None:
         state.push("keep", seat=seat)
 
 
-@FLOW.ask("keep", rule="income")
+@FLOW.ask("keep", inside=True, rule="income")
 def _ask_keep(state: AmberState, seat: int) -> Choice:
     options = [Option(f"Keep {name(state, cid)}", cid, target=targets.card(cid)) for cid in state.looking[seat]]
     return Choice(seat, "Keep one of the cards you drew; the others are discarded", options)
@@ -172,7 +172,7 @@ class Discard(EffectKind):
         return f"discard {'a' if n == 1 else n} {word}{'' if n == 1 else 's'}"
 
 
-@FLOW.ask("discard_pick", rule="effects")
+@FLOW.ask("discard_pick", inside=True, rule="effects")
 def _ask_discard(state: AmberState, seat: int, what: str, later: list[str]) -> Choice | None:
     fits = [cid for cid in cards_of(state, seat) if matches(state, cid, what) and not is_death(state, cid)]
     keep = [cid for cid in fits if payable(state, seat, later, [cid])] or fits
@@ -266,7 +266,7 @@ class RemoveDeath(EffectKind):
         return "remove a Death card" if n == 1 else f"remove {n} Death cards"
 
 
-@FLOW.ask("remove_pick", rule="death")
+@FLOW.ask("remove_pick", inside=True, rule="death")
 def _ask_remove(state: AmberState, seat: int) -> Choice | None:
     deaths = [cid for cid in cards_of(state, seat) if is_death(state, cid)]
     if not deaths:
@@ -307,7 +307,7 @@ class CreateCity(EffectKind):
         return "create a city" if n == 1 else f"create {n} cities"
 
 
-@FLOW.ask("found_pick", rule="cities")
+@FLOW.ask("found_pick", inside=True, rule="cities")
 def _ask_found(state: AmberState, seat: int) -> Choice | None:
     cards = [cid for cid in cards_of(state, seat) if not is_death(state, cid)]
     if not cards or permanent(state, "no_new_city"):
@@ -353,7 +353,7 @@ class Move(EffectKind):
         return "move a card" if n == 1 else f"move {n} cards"
 
 
-@FLOW.ask("move_pick", rule="cities")
+@FLOW.ask("move_pick", inside=True, rule="cities")
 def _ask_move(state: AmberState, seat: int) -> Choice | None:
     cards = cards_of(state, seat)
     if not cards:
@@ -422,7 +422,7 @@ class Repeat(EffectKind):
         return f"up to {spec['times']} times: {effects_text(spec['effects'])}"
 
 
-@FLOW.ask("again", rule="effects")
+@FLOW.ask("again", inside=True, rule="effects")
 def _ask_again(state: AmberState, seat: int, left: int, effects: list[dict]) -> Choice | None:
     if left <= 0 or why_not_effects(state, seat, effects) is not None:
         return None

@@ -83,7 +83,7 @@ def _moment_right(state: AmberState, moment: str) -> None:
     state.push("moment_reward", seat=seat)
 
 
-@FLOW.ask("moment_reward", rule="moments")
+@FLOW.ask("moment_reward", inside=True, rule="moments")
 def _ask_reward(state: AmberState, seat: int) -> Choice:
     projects = catalog().projects
     options = [Option(f"Keep the Project {projects[p].name}", p, target=targets.card(p))

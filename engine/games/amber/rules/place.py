@@ -81,7 +81,7 @@ def collapse_check(state: AmberState, seat: int, cid: str) -> None:
             return
 
 
-@FLOW.ask("place", rule="play")
+@FLOW.ask("place", inside=True, rule="play")
 def _ask_place(state: AmberState, seat: int, card: str, mode: str) -> Choice:
     return Choice(seat, f"Where does {name(state, card)} go?", place_options(state, seat, card, mode))
 
@@ -91,7 +91,7 @@ def _answer_place(state: AmberState, where: list, seat: int, card: str, mode: st
     put(state, seat, card, where)
 
 
-@FLOW.ask("collapse", rule="utopia")
+@FLOW.ask("collapse", inside=True, rule="utopia")
 def _ask_collapse(state: AmberState, seat: int, played: str, other: str) -> Choice | None:
     from .common import cards_of
 
@@ -109,7 +109,7 @@ def _answer_collapse(state: AmberState, pick: str, seat: int, played: str, other
     discard(state, seat, pick)
 
 
-@FLOW.ask("relocate", rule="death")
+@FLOW.ask("relocate", inside=True, rule="death")
 def _ask_relocate(state: AmberState, seat: int) -> Choice | None:
     index = dead_city(state, seat)
     if index is None:

@@ -228,7 +228,7 @@ def _target_start(state: AmberState, seat: int, spec: dict) -> None:
     state.push("target_pick", seat=seat, spec=spec, chosen=[])
 
 
-@FLOW.ask("target_pick", rule="catastrophe")
+@FLOW.ask("target_pick", inside=True, rule="catastrophe")
 def _ask_target(state: AmberState, seat: int, spec: dict, chosen: list[str]) -> Choice:
     picks = next_picks(state, seat, spec, chosen)
     options = []
@@ -325,7 +325,7 @@ def _protect_start(state: AmberState, seat: int, spec: dict, source: str | None)
     state.push("protect_pick", seat=seat, spec=spec, source=source, chosen=[])
 
 
-@FLOW.ask("protect_pick", rule="resilience")
+@FLOW.ask("protect_pick", inside=True, rule="resilience")
 def _ask_protect(state: AmberState, seat: int, spec: dict, source: str | None, chosen: list[str]) -> Choice:
     cities = spec.get("cities") is not None
     options = []
