@@ -15,7 +15,7 @@ ERA_NAMES = {1: "Prehistory", 2: "Antiquity", 3: "the Middle Ages", 4: "the Age 
 @dataclass(frozen=True)
 class Card:
     """A card as the rules see it, whatever its file: kind (chronicle, wonder, resilience, ambition,
-    civilization, fire, amber, ash, du), type (plain, action, shield, wonder, ambition, amber), bottom symbols,
+    civilization, fire, amber, ash, du, remnant), type (plain, action, shield, wonder, ambition, amber), bottom symbols,
     cost, effects, marks."""
 
     id: str
@@ -63,13 +63,15 @@ def _cards(content: Content) -> list[Card]:
     cards += [Card(a.id, a.name, "amber", "amber") for a in parts.amber]
     cards += [Card(a.id, "Ash", "ash", "plain", symbols=("ash",)) for a in parts.ash]
     cards += [Card(d.id, "Death", "du", "plain") for d in parts.death_utopia]
+    cards += [Card(r.id, r.name, "remnant", "action", symbols=tuple(r.symbols), effects=list(r.effects))
+              for r in content.remnants.cards]
     return cards
 
 
 @once
 def catalog() -> Catalog:
     """Every content file validated once (the effect kinds declared first), with its indexes."""
-    from .rules import effects  # noqa: F401  (declares the effect kinds the files use)
+    from .rules import effects, remnants  # noqa: F401  (declare the effect kinds the files use)
 
     content = load_all()
     cards = index_by(_cards(content), "cards")

@@ -7,12 +7,15 @@ META = GameMeta(
     description="Build a civilization of card stacks over five eras, from Prehistory to the Modern Era: only the "
                 "top card of a city acts, Catastrophes burn what you did not protect, and Utopia wins. Alone, "
                 "or with up to four players.",
-    min_players=1, max_players=4, solo=True, rules_version="2",
+    min_players=1, max_players=4, solo=True, rules_version="3",
     options=(
         OptionSpec("family", "Family game", (("off", "Off"), ("on", "On")), "off",
                    "A shorter, gentler game: no Decisive Moments and no Ambitions (the Civilization cards stay), "
                    "no greater powers on Resilience cards, and the Middle Ages are skipped."),
         OptionSpec("first_game", "First game", (("no", "No"), ("yes", "Yes")), "no",
                    "Leave out the cards marked with a crack, which are meant for experienced players."),
+        OptionSpec("remnants", "The Remnants", (("off", "Off"), ("on", "On")), "off",
+                   "Mini expansion: when your Amber burns, one of 4 Remnants cards takes its place instead of Ash; "
+                   "exhaust it to take the Amber back."),
     ),
 )

@@ -63,3 +63,8 @@ class AmberState(BaseState):
     moments_done: list[bool] = field(default_factory=list)  # solo: the left part of each Decisive Moment was done
     lost: str = ""  # solo: why the game was lost at once
     final: list[list[int]] | None = None  # score rows once the game is over (scoring.ROWS)
+    # ---- The Remnants (option remnants=on)
+    remnants_on: bool = False
+    remnants: list[str] = field(default_factory=list)  # Remnants cards available on the table
+    amber_out: list[str] = field(default_factory=list)  # seat -> its Amber set aside under a Remnants card, or ""
+    amber_burning: list[int] = field(default_factory=list)  # seats whose Amber burned in this step, to choose

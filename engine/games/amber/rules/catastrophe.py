@@ -60,6 +60,8 @@ def _resolve(state: AmberState, source: str) -> None:
         frames += [Frame("power", {"seat": s}) for s in order]
     for step in steps:
         frames += [Frame("effect", {"seat": s, "effect": step, "later": []}) for s in order]
+        if state.remnants_on:
+            frames.append(Frame("remnants_due"))  # the Ambers burned in this step, in reverse turn order
     frames.append(Frame("resolve_end"))
     state.schedule(*frames)
 

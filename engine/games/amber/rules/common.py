@@ -143,6 +143,9 @@ def to_discard(state: AmberState, cid: str) -> None:
         state.faces.pop(cid, None)
         state.du_supply.append(cid)
         state.du_supply.sort()
+    elif c.kind == "remnant":  # back on the table, available to the next Amber that burns
+        state.remnants.append(cid)
+        state.remnants.sort()
 
 
 def lift(state: AmberState, seat: int, cid: str) -> None:

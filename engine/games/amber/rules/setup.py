@@ -54,6 +54,10 @@ def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
     state.projects = [[] for _ in range(players)]
     state.project_look = [[] for _ in range(players)]
     state.passed = [False] * players
+    if options.get("remnants") == "on":
+        state.remnants_on = True
+        state.remnants = [r.id for r in content.remnants.cards]
+        state.amber_out = [""] * players
     state.say(f"The Achievement of this game is {cat.achievements[state.achievement].name}.")
     if state.first is not None:
         state.say(f"{who(state, state.first)} takes the First Player card.")

@@ -30,6 +30,7 @@ from .common import (
     who,
 )
 from .flow import FLOW
+from .remnants import amber_burns
 
 Resource = Literal["food", "population", "engineering", "culture", "science"]
 Filter = Literal["any", "food", "population", "engineering", "culture", "science", "utopia", "ash", "wonder",
@@ -258,6 +259,9 @@ def burn(state: AmberState, seat: int, cards: list[str], forced: bool = False) -
         if cid not in state.targeted:
             state.targeted.append(cid)
         if (cid in state.protected and not forced) or is_death(state, cid) or card(cid).kind == "ash":
+            continue
+        if card(cid).kind == "amber" and amber_burns(state, seat, cid):
+            burned.append(name(state, cid))  # a Remnants card takes its place once the step is over
             continue
         for city in state.cities[seat]:
             if cid in city:

@@ -57,6 +57,9 @@ def lines_of(state: AmberState, cid: str) -> list[str]:
         out.append("While it is in your cities, draw 2 more cards at each income.")
     if c.kind == "ash":
         out.append("Discarded when you pass.")
+    if c.kind == "remnant":
+        out.append("A Remnants card: it took the place of an Amber that burned. Its owner does not draw the "
+                   "Amber's 2 cards of income until the Amber is back.")
     if cid in state.exhausted:
         out.append("Exhausted this era.")
     if cid in state.protected:

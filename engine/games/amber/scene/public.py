@@ -5,6 +5,8 @@ measures; both return the region's height."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.names import seat_ref
 from engine.core.scene import Scene
 from engine.core.textfit import fit
@@ -56,19 +58,29 @@ def this_era(scene: Scene | None, state: AmberState, x0: float, y0: float) -> fl
                        "catastrophe", label=f"Catastrophe {c.name}",
                        detail=[f"At the end of the era, step {i + 1}: {text}." for i, text in enumerate(steps)])
         y += CARD_H + SPACE
+    y = card_rows(scene, state, "offer", "Cards to claim", "Nothing left to claim this era", state.offer, x0, y,
+                  lambda cid: f"Claim for {cost_words(group_cost([cid]))}")
+    if state.remnants_on:
+        y = card_rows(scene, state, "remnants", "Remnants on the table", "None left: a burning Amber turns to Ash",
+                      state.remnants, x0, y, lambda cid: "Takes the place of an Amber that burns")
+    return y + PAD - y0
+
+
+def card_rows(scene: Scene | None, state: AmberState, key: str, head: str, none: str, ids: list[str], x0: float,
+              y: float, tip: Callable[[str], str]) -> float:
+    """A heading and cards two to a row under it (`none` said when there is no card); returns the y below."""
     if scene is not None:
-        heading(scene, "offer-title", x0 + 14, y, COLUMN - 28, "Cards to claim")
+        heading(scene, f"{key}-title", x0 + 14, y, COLUMN - 28, head)
     y += 24
-    if not state.offer:
+    if not ids:
         if scene is not None:
-            scene.text("offer-none", x0 + 14, y + 15, "Nothing left to claim this era", "muted", size=TEXT)
-        y += 24
-    for k, cid in enumerate(state.offer):
+            scene.text(f"{key}-none", x0 + 14, y + 15, fit(none, COLUMN - 28, TEXT), "muted", size=TEXT)
+        return y + 24
+    for k, cid in enumerate(ids):
         if scene is not None:
             draw_card(scene, state, cid, x0 + PAD + (k % 2) * (CARD_W + SPACE), y + (k // 2) * PITCH_Y, CARD_W,
-                      CARD_H, tip=f"Claim for {cost_words(group_cost([cid]))}")
-    y += _grid(len(state.offer))
-    return y + PAD - y0
+                      CARD_H, tip=tip(cid))
+    return y + _grid(len(ids))
 
 
 def goals(scene: Scene | None, state: AmberState, x0: float, y0: float) -> float:

@@ -214,6 +214,33 @@ class ComponentsFile(Strict):
     first_player: Plain
 
 
+class Remnant(Strict):
+    """A Remnants card (The Remnants): it takes a burned Amber's place; exhausting it takes the Amber back and
+    returns it to the table."""
+
+    id: Id
+    name: Name
+    symbols: list[Symbol] = Field(min_length=1, max_length=2)
+    effects: Effects = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _gives_the_amber_back(self) -> Remnant:
+        kinds = [next(iter(e)) for e in self.effects]
+        if kinds[-2:] != ["take_amber", "remove_remnant"]:
+            raise ValueError(f"{self.id}: a Remnants card ends by taking the Amber back, then leaving the cities")
+        return self
+
+
+class RemnantsFile(Strict):
+    cards: list[Remnant] = Field(min_length=4, max_length=4)
+
+    @model_validator(mode="after")
+    def _one_utopia(self) -> RemnantsFile:
+        if sum("utopia" in c.symbols for c in self.cards) != 1:
+            raise ValueError("exactly one Remnants card shows Utopia")
+        return self
+
+
 class Content(Strict):
     """Every content file, validated."""
 
@@ -226,12 +253,13 @@ class Content(Strict):
     moments: MomentsFile
     projects: ProjectsFile
     components: ComponentsFile
+    remnants: RemnantsFile
 
 
 FILES: dict[str, type[Strict]] = {
     "chronicle": ChronicleFile, "timeline": TimelineFile, "wonders": WondersFile, "resilience": ResilienceFile,
     "catastrophes": CatastrophesFile, "achievements": AchievementsFile, "moments": MomentsFile,
-    "projects": ProjectsFile, "components": ComponentsFile,
+    "projects": ProjectsFile, "components": ComponentsFile, "remnants": RemnantsFile,
 }
 
 
