@@ -15,7 +15,7 @@ ERA_NAMES = {1: "Prehistory", 2: "Antiquity", 3: "the Middle Ages", 4: "the Age 
 @dataclass(frozen=True)
 class Card:
     """A card as the rules see it, whatever its file: kind (chronicle, wonder, resilience, ambition,
-    civilization, fire, amber, ash, du, remnant), type (plain, action, shield, wonder, ambition, amber), bottom symbols,
+    civilization, fire, amber, ash, du, remnant, land), type (plain, action, shield, wonder, ambition, amber), bottom symbols,
     cost, effects, marks."""
 
     id: str
@@ -30,6 +30,8 @@ class Card:
     trait: str | None = None
     cracked: bool = False
     power: dict | None = None
+    requires: tuple[str, ...] = ()  # a Land: the symbols its claimer shows on different cards
+    players: int = 1  # a Land: the player count it needs
 
 
 @dataclass
@@ -65,20 +67,24 @@ def _cards(content: Content) -> list[Card]:
     cards += [Card(d.id, "Death", "du", "plain") for d in parts.death_utopia]
     cards += [Card(r.id, r.name, "remnant", "action", symbols=tuple(r.symbols), effects=list(r.effects))
               for r in content.remnants.cards]
+    cards += [Card(land.id, land.name, "land", "land", symbols=tuple(land.symbols), requires=tuple(land.requires),
+                   players=land.players) for land in content.long_reach.lands]
     return cards
 
 
 @once
 def catalog() -> Catalog:
     """Every content file validated once (the effect kinds declared first), with its indexes."""
-    from .rules import effects, remnants  # noqa: F401  (declare the effect kinds the files use)
+    from .rules import effects, long_reach, remnants  # noqa: F401  (declare the effect kinds the files use)
 
     content = load_all()
     cards = index_by(_cards(content), "cards")
     decks = {era: [c.id for c in content.chronicle.cards if c.era == era] for era in range(1, 6)}
     ambition_of = {a.id: ach.id for ach in content.achievements.cards for a in ach.ambitions}
-    return Catalog(content, cards, index_by(content.catastrophes.cards, "catastrophes.json"),
+    reach = content.long_reach
+    return Catalog(content, cards, index_by([*content.catastrophes.cards, reach.catastrophe], "catastrophes"),
                    index_by(content.achievements.cards, "achievements.json"),
-                   index_by(content.moments.cards, "moments.json"), index_by(content.projects.cards, "projects.json"),
+                   index_by([*content.moments.cards, reach.moment], "moments"),
+                   index_by(content.projects.cards, "projects.json"),
                    {t.era: t for t in content.timeline.cards}, decks,
                    {c.id for c in content.chronicle.cards if c.cracked}, ambition_of)

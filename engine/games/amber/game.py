@@ -20,6 +20,8 @@ from .rules.flow import FLOW
 from .rules.setup import setup_state
 from .state import AmberState
 
+EXPANSIONS = ("remnants", "long_reach", "tribes")  # the options of the expansions, played together by conformance
+
 
 class Amber(Game):
     """The rules object of Ashes & Amber."""
@@ -29,6 +31,19 @@ class Amber(Game):
         state = setup_state(players, options, rng)
         self.flow.settle(state)
         return state
+
+    def settings(self) -> list[tuple[int, dict[str, str]]]:
+        """What the conformance suite plays: every player count with the defaults and with each option alone,
+        then every expansion together at every player count, and with the family rules at 2 players."""
+        result = super().settings()
+        every = {spec.key: "on" for spec in self.options if spec.key in EXPANSIONS}
+        wanted = [(n, dict(every)) for n in range(self.min_players, self.max_players + 1)]
+        wanted.append((2, {**every, "family": "on"}))
+        for players, options in wanted:
+            entry = (players, self.normalize_options(players, options))
+            if entry not in result:
+                result.append(entry)
+        return result
 
     def apply(self, state: AmberState, index: int) -> None:
         """Apply an option; the seat that answered is remembered."""

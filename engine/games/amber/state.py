@@ -68,3 +68,7 @@ class AmberState(BaseState):
     remnants: list[str] = field(default_factory=list)  # Remnants cards available on the table
     amber_out: list[str] = field(default_factory=list)  # seat -> its Amber set aside under a Remnants card, or ""
     amber_burning: list[int] = field(default_factory=list)  # seats whose Amber burned in this step, to choose
+    # ---- The Long Reach (option long_reach=on)
+    lands_on: bool = False
+    land_row: list[str] = field(default_factory=list)  # the revealed Lands, in their order (the first: claimable)
+    land_deck: list[str] = field(default_factory=list)  # the Lands still face down, in their order

@@ -4,4 +4,16 @@ Catastrophes and targeting, Decisive Moments, the end of the game."""
 
 def load() -> None:
     """Import every rules module so that its frame handlers register on the flow."""
-    from . import catastrophe, effects, moments, place, remnants, round, scoring, setup, targeting, turn  # noqa: F401
+    from . import (  # noqa: F401
+        catastrophe,
+        effects,
+        long_reach,
+        moments,
+        place,
+        remnants,
+        round,
+        scoring,
+        setup,
+        targeting,
+        turn,
+    )

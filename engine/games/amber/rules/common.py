@@ -11,7 +11,7 @@ RESOURCES = ("food", "population", "engineering", "culture", "science")
 WORD = {"food": "Food", "population": "Population", "engineering": "Engineering", "culture": "Culture",
         "science": "Science", "utopia": "Utopia", "ash": "Ash", "any": "any regular", "wonder": "Wonder",
         "exhausted": "exhausted", "ambition": "Ambition", "amber": "Amber", "action": "Action",
-        "shield": "Resilience", "death": "Death"}
+        "shield": "Resilience", "death": "Death", "land": "Land"}
 
 
 def card(cid: str) -> Card:
@@ -42,10 +42,21 @@ def is_death(state: AmberState, cid: str) -> bool:
     return card(cid).kind == "du" and state.faces.get(cid) == "death"
 
 
+def regular(state: AmberState, cid: str) -> bool:
+    """A regular card can be discarded (to pay, by effects): every card but Death and Land cards."""
+    return not is_death(state, cid) and card(cid).kind != "land"
+
+
+def pays(state: AmberState, cid: str, what: str) -> bool:
+    """Whether a card can be discarded for a cost or discard item: a regular card fitting it (any card for
+    "card", the card moved by the move action)."""
+    return matches(state, cid, what) and (what == "card" or regular(state, cid))
+
+
 def matches(state: AmberState, cid: str, what: str) -> bool:
     """Whether a card fits a filter word: a symbol, any regular card, a kind or type of card, exhausted."""
     if what == "any":
-        return not is_death(state, cid)
+        return regular(state, cid)
     if what == "card":
         return True
     if what == "death":
@@ -61,6 +72,8 @@ def matches(state: AmberState, cid: str, what: str) -> bool:
         return c.kind in ("ambition", "civilization")
     if what == "amber":
         return c.kind == "amber"
+    if what == "land":
+        return c.kind == "land"
     if what in ("wonder", "action", "shield"):
         return c.type == what
     raise ValueError(f"unknown card filter {what!r}")

@@ -33,7 +33,9 @@ from .common import (
     lift,
     matches,
     name,
+    pays,
     permanent,
+    regular,
     take_ash,
     take_du,
     tidy,
@@ -174,7 +176,7 @@ class Discard(EffectKind):
 
 @FLOW.ask("discard_pick", inside=True, rule="effects")
 def _ask_discard(state: AmberState, seat: int, what: str, later: list[str]) -> Choice | None:
-    fits = [cid for cid in cards_of(state, seat) if matches(state, cid, what) and not is_death(state, cid)]
+    fits = [cid for cid in cards_of(state, seat) if pays(state, cid, what)]
     keep = [cid for cid in fits if payable(state, seat, later, [cid])] or fits
     if not keep:
         return None
@@ -309,7 +311,7 @@ class CreateCity(EffectKind):
 
 @FLOW.ask("found_pick", inside=True, rule="cities")
 def _ask_found(state: AmberState, seat: int) -> Choice | None:
-    cards = [cid for cid in cards_of(state, seat) if not is_death(state, cid)]
+    cards = [cid for cid in cards_of(state, seat) if regular(state, cid)]
     if not cards or permanent(state, "no_new_city"):
         return None
     return Choice(seat, "Choose a card from your cities to start a new city with",

@@ -20,7 +20,7 @@ METRIC_WORDS = {"cities": "the most cities", "tallest_city": "the tallest city",
                 "wonders": "the most Wonders", "ash": "the most Ash cards", "fewest_death": "the fewest Death cards",
                 "food": "the most Food cards", "population": "the most Population cards",
                 "engineering": "the most Engineering cards", "culture": "the most Culture cards",
-                "science": "the most Science cards"}
+                "science": "the most Science cards", "lands": "the most Land cards"}
 
 
 def moment_index(state: AmberState) -> int:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from engine.core.choice import Choice, Option
 
 from ..state import AmberState
-from .common import RESOURCES, WORD, cards_of, discard, matches, name, permanent, who
+from .common import RESOURCES, WORD, cards_of, discard, name, pays, permanent, who
 from .flow import FLOW
 
 AFTER: dict[str, Callable[..., None]] = {}  # what a payment was for -> fn(state, seat, **then)
@@ -50,7 +50,7 @@ def cost_words(items: list[str]) -> str:
 
 
 def _profiles(state: AmberState, cards: list[str], words: list[str]) -> Counter:
-    return Counter(tuple(matches(state, cid, w) for w in words) for cid in cards)
+    return Counter(tuple(pays(state, cid, w) for w in words) for cid in cards)
 
 
 def payable(state: AmberState, seat: int, items: list[str], exclude: Sequence[str] = (), sub: int = 0) -> bool:
@@ -113,9 +113,9 @@ def _ask_pay(state: AmberState, seat: int, items: list[str], chosen: list[str], 
         if cid in chosen:
             continue
         taken = chosen + [cid]
-        if matches(state, cid, item) and payable(state, seat, rest + keep, taken, sub):
+        if pays(state, cid, item) and payable(state, seat, rest + keep, taken, sub):
             options.append(Option(f"Discard {name(state, cid)}", [cid, False], target=f"card-{cid}"))
-        elif (sub and item in RESOURCES and matches(state, cid, "any")
+        elif (sub and item in RESOURCES and pays(state, cid, "any")
               and payable(state, seat, ["ash"] * sub + rest + keep, taken, sub)):
             options.append(Option(f"Discard {name(state, cid)} in place of {WORD[item]}, with "
                                   f"{'an Ash card' if sub == 1 else f'{sub} Ash cards'} as well",

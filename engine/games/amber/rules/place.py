@@ -7,7 +7,7 @@ from engine.core.choice import Choice, Option
 
 from .. import targets
 from ..state import AmberState
-from .common import dead_city, describe_city, discard, is_death, name, symbols, tidy, who
+from .common import dead_city, describe_city, discard, is_death, name, regular, symbols, tidy, who
 from .flow import FLOW
 
 
@@ -98,7 +98,10 @@ def _ask_collapse(state: AmberState, seat: int, played: str, other: str) -> Choi
     mine = cards_of(state, seat)
     if played not in mine or other not in mine:
         return None
-    options = [Option(f"Discard {name(state, c)}", c, target=targets.card(c)) for c in (played, other)]
+    options = [Option(f"Discard {name(state, c)}", c, target=targets.card(c)) for c in (played, other)
+               if regular(state, c)]  # a Land showing Utopia is never the one discarded (rules notes R37)
+    if not options:
+        return None
     return Choice(seat, f"{name(state, played)} touches {name(state, other)}: both show Utopia and collapse into "
                         "one. Which one is discarded?", options)
 

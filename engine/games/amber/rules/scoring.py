@@ -41,6 +41,8 @@ def metric(state: AmberState, seat: int, what: str) -> int:
         return sum(1 for cid in cards if card(cid).kind == "chronicle" and card(cid).era == 1)
     if what == "hand":
         return len(hand(state, seat))
+    if what == "lands":
+        return sum(1 for cid in cards if card(cid).kind == "land")
     raise ValueError(f"unknown metric {what!r}")
 
 

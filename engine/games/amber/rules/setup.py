@@ -13,6 +13,7 @@ from ..catalog import catalog
 from ..state import AmberState
 from .common import who
 from .flow import FLOW
+from .long_reach import MOMENT, setup_lands
 
 
 def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
@@ -31,7 +32,11 @@ def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
     state.looking = [[] for _ in range(players)]
     state.ash_supply = [a.id for a in content.components.ash]
     state.du_supply = [d.id for d in content.components.death_utopia]
+    long_reach = options.get("long_reach") == "on"
     state.catastrophe_pool = [[c.id for c in content.catastrophes.cards if c.era == era] for era in range(1, 5)]
+    if long_reach:  # its Catastrophe is shuffled in with those of its era (rules notes R34)
+        reach = content.long_reach.catastrophe
+        state.catastrophe_pool[reach.era - 1].append(reach.id)
     state.wonder_pool = [[w.id for w in content.wonders.cards if w.era == era] for era in range(1, 6)]
     state.resilience_pool = [[r.id for r in content.resilience.cards if r.era == era] for era in range(1, 5)]
     achievements = sorted(cat.achievements)
@@ -42,7 +47,7 @@ def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
         civ = civs[k]
         state.groups.append([civ] if family else [rng.draw_from_bag(ambitions), civ])
     if not family:
-        moments = sorted(cat.moments)
+        moments = sorted(m for m in cat.moments if long_reach or m != MOMENT)
         state.moments = [rng.draw_from_bag(moments) for _ in range(3)]
         state.moments_done = [False, False, False]
     fires = [f.id for f in content.components.fire]
@@ -54,6 +59,8 @@ def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
     state.projects = [[] for _ in range(players)]
     state.project_look = [[] for _ in range(players)]
     state.passed = [False] * players
+    if long_reach:
+        setup_lands(state)
     if options.get("remnants") == "on":
         state.remnants_on = True
         state.remnants = [r.id for r in content.remnants.cards]

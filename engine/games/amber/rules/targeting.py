@@ -34,7 +34,7 @@ from .remnants import amber_burns
 
 Resource = Literal["food", "population", "engineering", "culture", "science"]
 Filter = Literal["any", "food", "population", "engineering", "culture", "science", "utopia", "ash", "wonder",
-                 "exhausted", "ambition", "amber", "action", "shield", "death"]
+                 "exhausted", "ambition", "amber", "action", "shield", "death", "land"]
 
 
 class CitySpec(BaseModel):
@@ -60,7 +60,7 @@ class TargetSpec(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     count: PositiveInt | None
-    touching: Literal["death"] | None = None
+    touching: Literal["death", "land"] | None = None
     card: Filter = "any"
     city: CitySpec | None = None
     position: PositionSpec | None = None
@@ -202,7 +202,7 @@ def target_words(spec: dict) -> str:
     head = f"every {what}" if count is None else (f"{count} {what}s" if count > 1 else f"1 {what}")
     parts = [f"burn {head}"]
     if spec.get("touching"):
-        parts.append("touching Death")
+        parts.append(f"touching {WORD[spec['touching']]}")
     position = spec.get("position")
     if position:
         depth = position["depth"]
@@ -258,8 +258,8 @@ def burn(state: AmberState, seat: int, cards: list[str], forced: bool = False) -
     for cid in cards:
         if cid not in state.targeted:
             state.targeted.append(cid)
-        if (cid in state.protected and not forced) or is_death(state, cid) or card(cid).kind == "ash":
-            continue
+        if (cid in state.protected and not forced) or is_death(state, cid) or card(cid).kind in ("ash", "land"):
+            continue  # Death and Ash stay what they are; a Land never burns (The Long Reach)
         if card(cid).kind == "amber" and amber_burns(state, seat, cid):
             burned.append(name(state, cid))  # a Remnants card takes its place once the step is over
             continue

@@ -11,6 +11,7 @@ from ..state import AmberState
 from .common import card, cards_of, hand, name, permanent, put_in_hand, take_from_hand, tidy, to_discard, who
 from .effects import effects_text, run_effects, why_not_effects
 from .flow import FLOW
+from .long_reach import land_option
 from .pay import after, ash_substitute, cost_words, payable, start_payment
 
 info = card
@@ -61,6 +62,9 @@ def _ask_act(state: AmberState, seat: int, n: int) -> Choice:
                 options.append(Option(label, ["claim", group], target=target))
             else:
                 options.append(disabled(label, "you cannot pay its cost from your cities", ["claim", group], target))
+        land = land_option(state, seat)
+        if land is not None:
+            options.append(land)
     for cid in hand(state, seat):
         cost = play_cost(state, seat, cid)
         label = f"Play {name(state, cid)}" + (f" (pay {cost_words(cost)})" if cost else "")
@@ -106,9 +110,11 @@ def _answer_act(state: AmberState, pick: list | None, seat: int, n: int) -> None
         state.push("next_turn")
         return
     what = pick[0]
-    state.push("act_next", seat=seat, n=2 if (what == "claim" and n == 1) else n)
+    state.push("act_next", seat=seat, n=2 if (what in ("claim", "land") and n == 1) else n)
     sub = ash_substitute(state)
-    if what == "claim":
+    if what == "land":
+        state.push("land_pay", seat=seat, land=pick[1])
+    elif what == "claim":
         start_payment(state, seat, group_cost(pick[1]), {"do": "claim", "group": pick[1]}, sub=sub)
     elif what == "play":
         start_payment(state, seat, play_cost(state, seat, pick[1]), {"do": "play", "card": pick[1]}, sub=sub)
@@ -174,13 +180,7 @@ def _after_claim(state: AmberState, seat: int, group: list[str]) -> None:
     else:
         state.groups = [g for g in state.groups if g != group]
     state.say(f"{who(state, seat)} claims {' and '.join(card(c).name for c in group)}.")
-    if not state.solo:
-        if state.first == seat:
-            state.first = None
-            state.say(f"{who(state, seat)} returns the First Player card to the middle of the table.")
-        elif state.first is None:
-            state.first = seat
-            state.say(f"{who(state, seat)} takes the First Player card.")
+    first_player_after_claim(state, seat)
     if card(group[0]).kind in ("ambition", "civilization") and not state.groups and not state.achieved:
         state.push("resolve", source="achievement")
     for cid in reversed(group):
@@ -189,6 +189,19 @@ def _after_claim(state: AmberState, seat: int, group: list[str]) -> None:
             state.push("place", seat=seat, card=cid, mode="new_city" if "new_city" in marks else "any")
         else:
             put_in_hand(state, seat, cid)
+
+
+def first_player_after_claim(state: AmberState, seat: int) -> None:
+    """After a claim (a Land's too, rules notes R35): the holder returns the First Player card to the middle,
+    anyone else takes it from there."""
+    if state.solo:
+        return
+    if state.first == seat:
+        state.first = None
+        state.say(f"{who(state, seat)} returns the First Player card to the middle of the table.")
+    elif state.first is None:
+        state.first = seat
+        state.say(f"{who(state, seat)} takes the First Player card.")
 
 
 @after("found")

@@ -13,7 +13,7 @@ from ..state import AmberState
 from ..vocabulary import EFFECTS
 from .palette import KIND_STYLE
 
-TYPE_WORDS = {"plain": "", "action": "Action", "shield": "Resilience", "wonder": "Wonder", "ambition": "Ambition",
+TYPE_WORDS = {"plain": "", "land": "Land", "action": "Action", "shield": "Resilience", "wonder": "Wonder", "ambition": "Ambition",
               "amber": "Amber"}
 
 
@@ -57,6 +57,11 @@ def lines_of(state: AmberState, cid: str) -> list[str]:
         out.append("While it is in your cities, draw 2 more cards at each income.")
     if c.kind == "ash":
         out.append("Discarded when you pass.")
+    if c.kind == "land":
+        needs = ", ".join(WORD[s] for s in c.requires)
+        out.append(f"A Land, number {int(c.id[4:])} of the Land deck. To claim it, show {needs}, each on a different"
+                   " card of your cities, and discard 1 regular card; it starts a new city.")
+        out.append("It can be targeted but never burns, and it is never discarded.")
     if c.kind == "remnant":
         out.append("A Remnants card: it took the place of an Amber that burned. Its owner does not draw the "
                    "Amber's 2 cards of income until the Amber is back.")
@@ -76,6 +81,8 @@ def face_text(state: AmberState, cid: str) -> str:
         bits.append("greater power")
     if c.cost:
         bits.append(f"cost {cost_words(list(c.cost))}")
+    if c.requires:
+        bits.append("needs " + ", ".join(WORD[s] for s in c.requires))
     return "; ".join(bits)
 
 

@@ -13,7 +13,7 @@ from engine.core.textfit import fit
 from engine.core.words import count
 
 from ..catalog import ERA_NAMES, catalog
-from ..rules.common import name
+from ..rules.common import WORD, card, name
 from ..rules.effects import effects_text
 from ..rules.moments import METRIC_WORDS
 from ..rules.pay import cost_words
@@ -81,6 +81,24 @@ def card_rows(scene: Scene | None, state: AmberState, key: str, head: str, none:
             draw_card(scene, state, cid, x0 + PAD + (k % 2) * (CARD_W + SPACE), y + (k // 2) * PITCH_Y, CARD_W,
                       CARD_H, tip=tip(cid))
     return y + _grid(len(ids))
+
+
+def lands(scene: Scene | None, state: AmberState, x0: float, y0: float) -> float:
+    """The Long Reach: the revealed Lands in their order (only the first may be claimed) and the deck left."""
+    y = y0 + 64
+    if scene is not None:
+        title(scene, "lands-title", x0, y0, COLUMN, "The Long Reach")
+        scene.text("lands-deck", x0 + 14, y0 + 56, fit(f"Land deck: {count(len(state.land_deck), 'card')} left, in "
+                                                      "order", COLUMN - 28, SMALL), "muted", size=SMALL)
+
+    def tip(lid: str) -> str:
+        words = ", ".join(WORD[s] for s in card(lid).requires)
+        if lid == state.land_row[0]:
+            return f"Claim it instead of a card: show {words} on different cards, discard 1 regular card"
+        return f"Needs {words}; claimable once the Lands before it are taken"
+    y = card_rows(scene, state, "landrow", "Lands revealed (the first is next)", "Every Land has been claimed",
+                  state.land_row, x0, y, tip)
+    return y + PAD - y0
 
 
 def goals(scene: Scene | None, state: AmberState, x0: float, y0: float) -> float:

@@ -26,7 +26,7 @@ Trait = Literal["humanist", "expansionist", "industrialist"]
 Mark = Literal["must_play", "new_city"]
 Metric = Literal["cities", "tallest_city", "utopia", "exhausted", "shields", "wonders", "ash", "fewest_death",
                  "food", "population", "engineering", "culture", "science", "amber_on_top", "no_death", "ambitions",
-                 "era1_cards", "hand"]
+                 "era1_cards", "hand", "lands"]
 Permanent = Literal["pass_death", "draw_plus", "no_new_city", "ash_one"]
 if TYPE_CHECKING:
     # `EFFECTS.Effect` is an attribute set at run time, which a type checker cannot read as a type; statically an
@@ -241,6 +241,37 @@ class RemnantsFile(Strict):
         return self
 
 
+class Land(Strict):
+    """A Land card (The Long Reach): its place in the Land deck, the player count it needs (1: every game, 3: the
+    3+ mark, 4: the 4+ mark), the symbols a claimer must show on different cards, its own bottom symbols."""
+
+    id: Id
+    order: int = Field(ge=1, le=40)
+    name: Name
+    players: Literal[1, 3, 4]
+    requires: list[Resource] = Field(min_length=1, max_length=5)
+    symbols: list[Symbol] = Field(min_length=1, max_length=2)
+
+
+class LongReachFile(Strict):
+    """The Long Reach: 40 Lands in their order (the last in Antarctica), its Decisive Moment, its Catastrophe."""
+
+    lands: list[Land] = Field(min_length=40, max_length=40)
+    moment: Moment
+    catastrophe: Catastrophe
+
+    @model_validator(mode="after")
+    def _in_order(self) -> LongReachFile:
+        if [land.order for land in self.lands] != list(range(1, 41)):
+            raise ValueError("the Lands are listed in their order, 1 to 40")
+        if self.lands[-1].name != "Antarctica":
+            raise ValueError("the last Land is Antarctica")
+        finals = [land for land in self.lands if land.symbols.count("utopia") == 2]
+        if not finals or finals != self.lands[-len(finals):] or any(land.players != 1 for land in finals):
+            raise ValueError("the final Lands, in every game, are the ones worth 2 Utopia")
+        return self
+
+
 class Content(Strict):
     """Every content file, validated."""
 
@@ -254,12 +285,14 @@ class Content(Strict):
     projects: ProjectsFile
     components: ComponentsFile
     remnants: RemnantsFile
+    long_reach: LongReachFile
 
 
 FILES: dict[str, type[Strict]] = {
     "chronicle": ChronicleFile, "timeline": TimelineFile, "wonders": WondersFile, "resilience": ResilienceFile,
     "catastrophes": CatastrophesFile, "achievements": AchievementsFile, "moments": MomentsFile,
     "projects": ProjectsFile, "components": ComponentsFile, "remnants": RemnantsFile,
+    "long_reach": LongReachFile,
 }
 
 
