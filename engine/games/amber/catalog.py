@@ -15,7 +15,7 @@ ERA_NAMES = {1: "Prehistory", 2: "Antiquity", 3: "the Middle Ages", 4: "the Age 
 @dataclass(frozen=True)
 class Card:
     """A card as the rules see it, whatever its file: kind (chronicle, wonder, resilience, ambition,
-    civilization, fire, amber, ash, du, remnant, land), type (plain, action, shield, wonder, ambition, amber), bottom symbols,
+    civilization, fire, amber, ash, du, remnant, land, tribe), type (plain, action, shield, wonder, ambition, amber), bottom symbols,
     cost, effects, marks."""
 
     id: str
@@ -32,6 +32,8 @@ class Card:
     power: dict | None = None
     requires: tuple[str, ...] = ()  # a Land: the symbols its claimer shows on different cards
     players: int = 1  # a Land: the player count it needs
+    permanent: tuple[str, ...] = ()  # a Tribe face: double-arrow effects while it is the top card of a city
+    limits: tuple[str, ...] = ()  # a Tribe face: MUST / CAN'T while it is the top card of a city
 
 
 @dataclass
@@ -69,13 +71,16 @@ def _cards(content: Content) -> list[Card]:
               for r in content.remnants.cards]
     cards += [Card(land.id, land.name, "land", "land", symbols=tuple(land.symbols), requires=tuple(land.requires),
                    players=land.players) for land in content.long_reach.lands]
+    cards += [Card(f.id, f.name, "tribe", f.type, symbols=tuple(f.symbols), cost=tuple(f.cost), effects=list(f.effects),
+                   marks=tuple(f.marks), permanent=tuple(f.permanent), limits=tuple(f.limits))
+              for tribe in content.tribes.sets for c in tribe.cards for f in c.faces]
     return cards
 
 
 @once
 def catalog() -> Catalog:
     """Every content file validated once (the effect kinds declared first), with its indexes."""
-    from .rules import effects, long_reach, remnants  # noqa: F401  (declare the effect kinds the files use)
+    from .rules import effects, long_reach, remnants, tribes  # noqa: F401  (declare the effect kinds the files use)
 
     content = load_all()
     cards = index_by(_cards(content), "cards")

@@ -7,7 +7,7 @@ META = GameMeta(
     description="Build a civilization of card stacks over five eras, from Prehistory to the Modern Era: only the "
                 "top card of a city acts, Catastrophes burn what you did not protect, and Utopia wins. Alone, "
                 "or with up to four players.",
-    min_players=1, max_players=4, solo=True, rules_version="4",
+    min_players=1, max_players=4, solo=True, rules_version="5",
     options=(
         OptionSpec("family", "Family game", (("off", "Off"), ("on", "On")), "off",
                    "A shorter, gentler game: no Decisive Moments and no Ambitions (the Civilization cards stay), "
@@ -20,5 +20,8 @@ META = GameMeta(
         OptionSpec("long_reach", "The Long Reach", (("off", "Off"), ("on", "On")), "off",
                    "Expansion: instead of a claim, claim the next Land by showing its symbols on different cards "
                    "and discarding 1 card; each Land starts a city that never burns. The last Lands give 2 Utopia."),
+        OptionSpec("tribes", "Tribes", (("off", "Off"), ("on", "On")), "off",
+                   "Each player takes one of 19 Tribe sets: card 1 replaces the Fire, and instead of a card from "
+                   "the hand you may play your next Tribe card, either face, in order."),
     ),
 )

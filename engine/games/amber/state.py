@@ -72,3 +72,8 @@ class AmberState(BaseState):
     lands_on: bool = False
     land_row: list[str] = field(default_factory=list)  # the revealed Lands, in their order (the first: claimable)
     land_deck: list[str] = field(default_factory=list)  # the Lands still face down, in their order
+    # ---- Tribes (option tribes=on)
+    tribes_on: bool = False
+    tribe_sets: list[str] = field(default_factory=list)  # seat -> its Tribe set ("" until chosen)
+    tribe_next: list[int] = field(default_factory=list)  # seat -> the number of its next Tribe card (6: none left)
+    past_offer: list[str] = field(default_factory=list)  # Wonder and Resilience cards past eras left unclaimed

@@ -28,4 +28,9 @@ def group(index: int) -> str:
     return f"group-{index}"
 
 
+def tribe(sid: str) -> str:
+    """A Tribe set to choose (Tribes)."""
+    return f"tribe-{sid}"
+
+
 PASS = "pass-button"

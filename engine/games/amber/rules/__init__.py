@@ -15,5 +15,6 @@ def load() -> None:
         scoring,
         setup,
         targeting,
+        tribes,
         turn,
     )

@@ -11,7 +11,8 @@ RESOURCES = ("food", "population", "engineering", "culture", "science")
 WORD = {"food": "Food", "population": "Population", "engineering": "Engineering", "culture": "Culture",
         "science": "Science", "utopia": "Utopia", "ash": "Ash", "any": "any regular", "wonder": "Wonder",
         "exhausted": "exhausted", "ambition": "Ambition", "amber": "Amber", "action": "Action",
-        "shield": "Resilience", "death": "Death", "land": "Land"}
+        "shield": "Resilience", "death": "Death", "land": "Land", "humanist": "humanist",
+        "expansionist": "expansionist", "industrialist": "industrialist", "tribe": "Tribe"}
 
 
 def card(cid: str) -> Card:
@@ -74,6 +75,10 @@ def matches(state: AmberState, cid: str, what: str) -> bool:
         return c.kind == "amber"
     if what == "land":
         return c.kind == "land"
+    if what in ("humanist", "expansionist", "industrialist"):
+        return c.trait == what
+    if what == "tribe":
+        return c.kind == "tribe"
     if what in ("wonder", "action", "shield"):
         return c.type == what
     raise ValueError(f"unknown card filter {what!r}")
@@ -237,3 +242,10 @@ def take_from_hand(state: AmberState, seat: int, cid: str) -> None:
 def permanent(state: AmberState, what: str) -> bool:
     """A double-arrow effect of the Achievement, always active during Era 5."""
     return state.era == 5 and what in catalog().achievements[state.achievement].permanent
+
+
+def on_top(state: AmberState, seat: int, what: str) -> bool:
+    """Whether a top card of the seat's cities carries a Tribe double-arrow effect or MUST / CAN'T rule `what`
+    (they hold only while the card is uncovered)."""
+    return state.tribes_on and any(what in card(city[0]).permanent or what in card(city[0]).limits
+                                   for city in state.cities[seat] if city)

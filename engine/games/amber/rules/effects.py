@@ -33,6 +33,7 @@ from .common import (
     lift,
     matches,
     name,
+    on_top,
     pays,
     permanent,
     regular,
@@ -47,7 +48,8 @@ from .pay import payable
 from .place import gap_words, put
 
 What = Literal["food", "population", "engineering", "culture", "science", "utopia", "any", "ash", "wonder",
-               "exhausted", "ambition", "amber", "action", "shield", "card"]
+               "exhausted", "ambition", "amber", "action", "shield", "card", "humanist", "expansionist",
+               "industrialist", "tribe"]
 
 
 @dataclass
@@ -107,7 +109,8 @@ class Draw(EffectKind):
     payload = Annotated[int, Field(ge=1, le=5)]
 
     def run(self, ctx: Ctx, n: int) -> None:
-        ctx.state.push("look", seat=ctx.seat, n=n + (1 if permanent(ctx.state, "draw_plus") else 0))
+        more = permanent(ctx.state, "draw_plus") or on_top(ctx.state, ctx.seat, "draw_plus")
+        ctx.state.push("look", seat=ctx.seat, n=n + (1 if more else 0))
 
     def why_not(self, ctx: Ctx, n: int) -> str | None:
         index = ctx.state.era - 1
@@ -248,7 +251,8 @@ class UtopiaPer(EffectKind):
 
     def text(self, spec: dict) -> str:
         where = "in the city with your Amber" if spec["where"] == "amber_city" else "in your cities"
-        return f"take a Utopia card for each {WORD[spec['what']]} card {where} (at most {spec['max']})"
+        what = "card" if spec["what"] == "card" else f"{WORD[spec['what']]} card"
+        return f"take a Utopia card for each {what} {where} (at most {spec['max']})"
 
 
 # ---------------------------------------------------------------------------------------------- remove Death
@@ -301,6 +305,8 @@ class CreateCity(EffectKind):
     def why_not(self, ctx: Ctx, n: int) -> str | None:
         if permanent(ctx.state, "no_new_city"):
             return "no new city may be created this era"
+        if on_top(ctx.state, ctx.seat, "cant_found"):
+            return "a Tribe card on top of your cities forbids new cities"
         if not payable(ctx.state, ctx.seat, ["any"] + ctx.later):
             return "you have no card to start a city with"
         return None

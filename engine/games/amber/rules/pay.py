@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from engine.core.choice import Choice, Option
 
 from ..state import AmberState
-from .common import RESOURCES, WORD, cards_of, discard, name, pays, permanent, who
+from .common import RESOURCES, WORD, cards_of, discard, name, on_top, pays, permanent, who
 from .flow import FLOW
 
 AFTER: dict[str, Callable[..., None]] = {}  # what a payment was for -> fn(state, seat, **then)
@@ -31,9 +31,10 @@ def after(kind: str) -> Callable:
     return decorate
 
 
-def ash_substitute(state: AmberState) -> int:
-    """How many Ash cards let any regular card stand for a resource of a cost this era (0: not allowed)."""
-    if state.era in (2, 3) or permanent(state, "ash_one"):
+def ash_substitute(state: AmberState, seat: int | None = None) -> int:
+    """How many Ash cards let any regular card stand for a resource of a cost this era (0: not allowed); a Tribe
+    card's "ash_one" on top of one of the seat's cities makes it 1 in every era."""
+    if state.era in (2, 3) or permanent(state, "ash_one") or (seat is not None and on_top(state, seat, "ash_one")):
         return 1
     return 2 if state.era == 4 else 0
 

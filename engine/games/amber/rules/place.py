@@ -7,7 +7,7 @@ from engine.core.choice import Choice, Option
 
 from .. import targets
 from ..state import AmberState
-from .common import dead_city, describe_city, discard, is_death, name, regular, symbols, tidy, who
+from .common import dead_city, describe_city, discard, is_death, name, on_top, regular, symbols, tidy, who
 from .flow import FLOW
 
 
@@ -34,8 +34,11 @@ def gap_words(state: AmberState, seat: int, index: int) -> str:
 def place_options(state: AmberState, seat: int, cid: str, mode: str) -> list[Option]:
     """Where a card may go: `mode` any, new_city (its own stack) or death (a city without Death)."""
     options = []
+    must_top = on_top(state, seat, "must_top")  # a Tribe card's MUST: cards go on top
     if mode != "new_city" and state.cities[seat]:
         for i, side in city_places(state, seat, deathless=mode == "death"):
+            if must_top and side == "bottom":
+                continue
             target = targets.top(seat, i) if side == "top" else targets.bottom(seat, i)
             where = "on top of" if side == "top" else "at the bottom of"
             options.append(Option(f"Put {name(state, cid)} {where} {describe_city(state, seat, i)}",

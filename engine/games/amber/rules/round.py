@@ -7,7 +7,7 @@ from engine.core.state import Frame
 
 from ..catalog import ERA_NAMES, catalog
 from ..state import AmberState
-from .common import amber_city, card, draw, put_in_hand, seats_from, who
+from .common import amber_city, card, draw, on_top, put_in_hand, seats_from, who
 from .flow import FLOW
 
 
@@ -41,6 +41,7 @@ def income_draws(state: AmberState, seat: int) -> tuple[int, list[int]]:
     of each of the 4 smallest cities, smallest first (at most 4 cards each)."""
     cities = state.cities[seat]
     outright = (2 if amber_city(state, seat) is not None else 0) + (1 if len(cities) == 1 else 0)
+    outright += 1 if on_top(state, seat, "income_plus") else 0  # a Tribe card's double arrow
     return outright, [min(4, size) for size in sorted(len(c) for c in cities)[:4]]
 
 
@@ -93,6 +94,8 @@ def _next_turn(state: AmberState) -> None:
 def _end_era(state: AmberState) -> None:
     """Unclaimed cards leave the game; the Catastrophe strikes (Eras 1-4), a Decisive Moment follows (Eras 2-4),
     then the next era or the end of the game."""
+    if state.tribes_on:  # kept for the Tribe cards that reach into past eras (rulebook F.A.Q.)
+        state.past_offer.extend(state.offer)
     state.offer = []
     frames = []
     if state.era <= 4:

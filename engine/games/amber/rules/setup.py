@@ -14,6 +14,7 @@ from ..state import AmberState
 from .common import who
 from .flow import FLOW
 from .long_reach import MOMENT, setup_lands
+from .tribes import setup_tribes
 
 
 def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
@@ -68,7 +69,8 @@ def setup_state(players: int, options: dict[str, str], rng: Rng) -> AmberState:
     state.say(f"The Achievement of this game is {cat.achievements[state.achievement].name}.")
     if state.first is not None:
         state.say(f"{who(state, state.first)} takes the First Player card.")
-    state.schedule(*[Frame("projects_deal", {"seat": s}) for s in range(players)], Frame("era_start"))
+    picks = setup_tribes(state) if options.get("tribes") == "on" else []
+    state.schedule(*picks, *[Frame("projects_deal", {"seat": s}) for s in range(players)], Frame("era_start"))
     return state
 
 

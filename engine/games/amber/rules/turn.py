@@ -8,11 +8,12 @@ from engine.core.choice import Choice, Option, disabled, done
 
 from .. import targets
 from ..state import AmberState
-from .common import card, cards_of, hand, name, permanent, put_in_hand, take_from_hand, tidy, to_discard, who
+from .common import card, cards_of, hand, name, on_top, permanent, put_in_hand, take_from_hand, tidy, to_discard, who
 from .effects import effects_text, run_effects, why_not_effects
 from .flow import FLOW
 from .long_reach import land_option
 from .pay import after, ash_substitute, cost_words, payable, start_payment
+from .tribes import start_tribe, tribe_options
 
 info = card
 
@@ -35,6 +36,16 @@ def play_cost(state: AmberState, seat: int, cid: str) -> list[str]:
     return [] if cid in state.claimed[seat] else list(card(cid).cost)
 
 
+def found_cost(state: AmberState, seat: int) -> list[str]:
+    """The discards of the create-a-city action: 2 regular cards, 1 with a Tribe card's "found_one" on top."""
+    return ["any"] if on_top(state, seat, "found_one") else ["any", "any"]
+
+
+def move_cost(state: AmberState, seat: int) -> list[str]:
+    """The discard of the move action: 1 regular card, none with a Tribe card's "free_move" on top."""
+    return [] if on_top(state, seat, "free_move") else ["any"]
+
+
 def exhaust_reason(state: AmberState, seat: int, cid: str) -> str | None:
     """Why a top card cannot be exhausted now (None: it can)."""
     c = card(cid)
@@ -53,18 +64,23 @@ def _claim_label(state: AmberState, group: list[str]) -> str:
 @FLOW.ask("act", rule="turn")
 def _ask_act(state: AmberState, seat: int, n: int) -> Choice:
     options: list[Option] = []
-    sub = ash_substitute(state)
+    sub = ash_substitute(state, seat)
+    barred = on_top(state, seat, "cant_claim")
     if n in (0, 1):
         for group in claimables(state):
             label = _claim_label(state, group)
             target = targets.card(group[0])
-            if payable(state, seat, group_cost(group), sub=sub):
+            if barred:
+                options.append(disabled(label, "a Tribe card on top of your cities forbids claims", ["claim", group],
+                                        target))
+            elif payable(state, seat, group_cost(group), sub=sub):
                 options.append(Option(label, ["claim", group], target=target))
             else:
                 options.append(disabled(label, "you cannot pay its cost from your cities", ["claim", group], target))
         land = land_option(state, seat)
         if land is not None:
-            options.append(land)
+            options.append(disabled(land.label, "a Tribe card on top of your cities forbids claims", land.value,
+                                    land.target) if barred else land)
     for cid in hand(state, seat):
         cost = play_cost(state, seat, cid)
         label = f"Play {name(state, cid)}" + (f" (pay {cost_words(cost)})" if cost else "")
@@ -73,6 +89,7 @@ def _ask_act(state: AmberState, seat: int, n: int) -> Choice:
         else:
             options.append(disabled(label, "you cannot pay its cost from your cities", ["play", cid],
                                     targets.card(cid)))
+    options += tribe_options(state, seat, sub)
     for city in state.cities[seat]:
         cid = city[0]
         if not card(cid).effects:
@@ -83,15 +100,20 @@ def _ask_act(state: AmberState, seat: int, n: int) -> Choice:
             options.append(Option(label, ["exhaust", cid], target=targets.card(cid)))
         else:
             options.append(disabled(label, reason, ["exhaust", cid], targets.card(cid)))
-    label = "Discard 2 cards to create a city with a third"
+    found = found_cost(state, seat)
+    label = "Discard 2 cards to create a city with a third" if len(found) == 2 else \
+        "Discard 1 card to create a city with a second (a Tribe card on top)"
     if permanent(state, "no_new_city"):
         options.append(disabled(label, "no new city may be created this era", ["found"]))
-    elif payable(state, seat, ["any", "any", "any"]):
+    elif on_top(state, seat, "cant_found"):
+        options.append(disabled(label, "a Tribe card on top of your cities forbids new cities", ["found"]))
+    elif payable(state, seat, found + ["any"]):
         options.append(Option(label, ["found"]))
     else:
-        options.append(disabled(label, "you need 3 regular cards in your cities", ["found"]))
-    label = "Discard 1 card to move another"
-    if payable(state, seat, ["any", "card"]):
+        options.append(disabled(label, f"you need {len(found) + 1} regular cards in your cities", ["found"]))
+    moving = move_cost(state, seat)
+    label = "Discard 1 card to move another" if moving else "Move a card (free: a Tribe card on top)"
+    if payable(state, seat, moving + ["card"]):
         options.append(Option(label, ["move"]))
     else:
         options.append(disabled(label, "you need a regular card and another card in your cities", ["move"]))
@@ -111,11 +133,13 @@ def _answer_act(state: AmberState, pick: list | None, seat: int, n: int) -> None
         return
     what = pick[0]
     state.push("act_next", seat=seat, n=2 if (what in ("claim", "land") and n == 1) else n)
-    sub = ash_substitute(state)
+    sub = ash_substitute(state, seat)
     if what == "land":
         state.push("land_pay", seat=seat, land=pick[1])
     elif what == "claim":
         start_payment(state, seat, group_cost(pick[1]), {"do": "claim", "group": pick[1]}, sub=sub)
+    elif what == "tribe":
+        start_tribe(state, seat, pick[1], sub)
     elif what == "play":
         start_payment(state, seat, play_cost(state, seat, pick[1]), {"do": "play", "card": pick[1]}, sub=sub)
     elif what == "exhaust":
@@ -124,9 +148,9 @@ def _answer_act(state: AmberState, pick: list | None, seat: int, n: int) -> None
         state.say(f"{who(state, seat)} exhausts {name(state, cid)}.")
         run_effects(state, seat, card(cid).effects)
     elif what == "found":
-        start_payment(state, seat, ["any", "any"], {"do": "found"}, keep=["any"])
+        start_payment(state, seat, found_cost(state, seat), {"do": "found"}, keep=["any"])
     elif what == "move":
-        start_payment(state, seat, ["any"], {"do": "moving"}, keep=["card"])
+        start_payment(state, seat, move_cost(state, seat), {"do": "moving"}, keep=["card"])
     else:
         pass_era(state, seat)
 
@@ -160,6 +184,8 @@ def pass_era(state: AmberState, seat: int) -> None:
         state.say(f"{who(state, seat)} takes the First Player card.")
     if permanent(state, "pass_death"):
         state.push("gain", seat=seat, what="death")
+    if on_top(state, seat, "pass_utopia"):
+        state.push("gain", seat=seat, what="utopia")
 
 
 @after("play")

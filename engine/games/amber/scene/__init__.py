@@ -16,7 +16,7 @@ from .cards import draw_card, project_card
 from .cities import cities, seat_header
 from .layout import CARD_H, CARD_W, COLUMN, COLUMNS, GAP, HEADER, PAD, PITCH_Y, SPACE, TEXT, WIDE, heading, pack, title
 from .palette import PALETTE
-from .public import goals, lands, this_era
+from .public import goals, lands, this_era, tribes
 
 
 def _wanted(state: AmberState, seat: int) -> set[str]:
@@ -36,6 +36,8 @@ def build(game, state: AmberState, seat: int) -> Scene:
              ("goals", COLUMN, goals(None, state, 0, 0))]
     if state.lands_on:
         sizes.append(("lands", COLUMN, lands(None, state, 0, 0)))
+    if state.tribes_on:
+        sizes.append(("tribes", COLUMN, tribes(None, state, 0, 0)))
     sizes += [(f"seat{s}", COLUMN, HEADER + cities(None, state, s, 0, 0, COLUMN, False, wanted)) for s in others]
     places = pack(sizes)
     height = max(places[rid][1] + h for rid, _, h in sizes)
@@ -63,6 +65,10 @@ def build(game, state: AmberState, seat: int) -> Scene:
             scene.region("lands", x, y, w, h, "The Long Reach")
             scene.rect("bg-lands", x, y, w, h, "panel", r=8)
             lands(scene, state, x, y)
+        elif rid == "tribes":
+            scene.region("tribes", x, y, w, h, "Tribes")
+            scene.rect("bg-tribes", x, y, w, h, "panel", r=8)
+            tribes(scene, state, x, y)
         elif rid == "goals":
             scene.region("goals", x, y, w, h, "Achievement and Moments")
             scene.rect("bg-goals", x, y, w, h, "panel", r=8)

@@ -9,6 +9,7 @@ from ..catalog import catalog
 from ..rules.common import WORD, card, name, symbols
 from ..rules.effects import effects_text
 from ..rules.pay import cost_words
+from ..rules.tribes import ARROW, LIMIT, rule_words, tribe_name
 from ..state import AmberState
 from ..vocabulary import EFFECTS
 from .palette import KIND_STYLE
@@ -57,6 +58,9 @@ def lines_of(state: AmberState, cid: str) -> list[str]:
         out.append("While it is in your cities, draw 2 more cards at each income.")
     if c.kind == "ash":
         out.append("Discarded when you pass.")
+    if c.kind == "tribe":
+        out.append(f"Tribe card {c.id[4]} of {tribe_name(cid)}.")
+        out += rule_words(cid)
     if c.kind == "land":
         needs = ", ".join(WORD[s] for s in c.requires)
         out.append(f"A Land, number {int(c.id[4:])} of the Land deck. To claim it, show {needs}, each on a different"
@@ -83,6 +87,7 @@ def face_text(state: AmberState, cid: str) -> str:
         bits.append(f"cost {cost_words(list(c.cost))}")
     if c.requires:
         bits.append("needs " + ", ".join(WORD[s] for s in c.requires))
+    bits += [ARROW[p] for p in c.permanent] + [LIMIT[x] for x in c.limits]
     return "; ".join(bits)
 
 

@@ -21,6 +21,7 @@ PALETTE: dict[str, dict[str, Any]] = {
     "ash": _s("#a6a6a6", "#333333", "#111111", 1),
     "remnant": _s("#e8c99a", "#6a3a00", "#1f1200", 2),
     "land": _s("#cfe0c0", "#3f5a2a", "#14200c", 2),
+    "tribe": _s("#f3d9c4", "#8a3b12", "#2a1206", 2),
     "death": _s("#2b2b2b", "#d55e00", "#f2e6e6", 2),
     "utopia": _s("#cfe8c8", "#2f6a28", "#10220c", 2),
     "exhausted": _s("#b9b4a6", "#555044", "#222018", 1),
@@ -35,4 +36,5 @@ PALETTE: dict[str, dict[str, Any]] = {
 
 KIND_STYLE = {"chronicle": "chronicle", "wonder": "wonder", "resilience": "shield", "ambition": "ambition",
               "civilization": "ambition", "fire": "fire", "amber": "amber", "ash": "ash",
-              "remnant": "remnant", "land": "land"}
+              "remnant": "remnant", "land": "land",
+              "tribe": "tribe"}

@@ -12,11 +12,13 @@ from engine.core.scene import Scene
 from engine.core.textfit import fit
 from engine.core.words import count
 
+from .. import targets
 from ..catalog import ERA_NAMES, catalog
 from ..rules.common import WORD, card, name
 from ..rules.effects import effects_text
 from ..rules.moments import METRIC_WORDS
 from ..rules.pay import cost_words
+from ..rules.tribes import next_faces, tribe_set
 from ..rules.turn import group_cost
 from ..state import AmberState
 from ..vocabulary import EFFECTS
@@ -60,6 +62,9 @@ def this_era(scene: Scene | None, state: AmberState, x0: float, y0: float) -> fl
         y += CARD_H + SPACE
     y = card_rows(scene, state, "offer", "Cards to claim", "Nothing left to claim this era", state.offer, x0, y,
                   lambda cid: f"Claim for {cost_words(group_cost([cid]))}")
+    if state.tribes_on and state.past_offer:
+        y = card_rows(scene, state, "past", "Left unclaimed by past eras", "", state.past_offer, x0, y,
+                      lambda cid: f"A Tribe card may claim it for {cost_words(group_cost([cid]))}")
     if state.remnants_on:
         y = card_rows(scene, state, "remnants", "Remnants on the table", "None left: a burning Amber turns to Ash",
                       state.remnants, x0, y, lambda cid: "Takes the place of an Amber that burns")
@@ -98,6 +103,42 @@ def lands(scene: Scene | None, state: AmberState, x0: float, y0: float) -> float
         return f"Needs {words}; claimable once the Lands before it are taken"
     y = card_rows(scene, state, "landrow", "Lands revealed (the first is next)", "Every Land has been claimed",
                   state.land_row, x0, y, tip)
+    return y + PAD - y0
+
+
+def tribes(scene: Scene | None, state: AmberState, x0: float, y0: float) -> float:
+    """Tribes: the sets still to choose while players choose them, then every seat's set and both faces of its
+    next card."""
+    y = y0 + 44
+    if scene is not None:
+        title(scene, "tribes-title", x0, y0, COLUMN, "Tribes")
+    if "" in state.tribe_sets:
+        if scene is not None:
+            heading(scene, "tribes-free", x0 + 14, y, COLUMN - 28, "Tribe sets to choose")
+        y += 24
+        for t in catalog().content.tribes.sets:
+            if t.id in state.tribe_sets:
+                continue
+            if scene is not None:
+                scene.card(targets.tribe(t.id), x0 + PAD, y, WHOLE, MOMENT_H, t.name, t.style, "tribe",
+                           label=f"Tribe set {t.name}", detail=[t.style] + [
+                               f"Card {c.number}: {c.faces[0].name} or {c.faces[1].name}." for c in t.cards])
+            y += MOMENT_H + SPACE
+    for s in range(state.players):
+        sid = state.tribe_sets[s]
+        if not sid:
+            continue
+        faces = next_faces(state, s)
+        head = (f"{seat_ref(s)}: {tribe_set(sid).name}, card {state.tribe_next[s]} of 5 next" if faces
+                else f"{seat_ref(s)}: {tribe_set(sid).name}, every card played")
+        if scene is not None:
+            heading(scene, f"tribe-seat-{s}", x0 + 14, y, COLUMN - 28, head)
+        y += 24
+        for k, face in enumerate(faces):
+            if scene is not None:
+                draw_card(scene, state, face, x0 + PAD + k * (CARD_W + SPACE), y, CARD_W, CARD_H,
+                          tip=f"Face {'AB'[k]} of Tribe card {state.tribe_next[s]}")
+        y += PITCH_Y if faces else 0
     return y + PAD - y0
 
 

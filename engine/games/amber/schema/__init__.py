@@ -272,6 +272,66 @@ class LongReachFile(Strict):
         return self
 
 
+TribePermanent = Literal["income_plus", "draw_plus", "ash_one", "found_one", "free_move", "pass_utopia"]
+TribeLimit = Literal["cant_claim", "cant_found", "must_top"]
+
+
+class TribeFace(Strict):
+    """One face of a Tribe card: its own cost, symbols, type and effects; `permanent` (double arrow) and `limits`
+    (MUST / CAN'T) hold while it is the top card of a city."""
+
+    id: Annotated[str, Field(pattern=r"^t[0-9]{2}-[1-5][ab]$")]
+    name: Name
+    type: Literal["plain", "action", "shield"]
+    symbols: list[Symbol] = Field(min_length=1, max_length=3)
+    cost: list[CostItem] = Field(max_length=3)
+    effects: Effects
+    permanent: list[TribePermanent]
+    limits: list[TribeLimit]
+    marks: list[Mark] = Field(max_length=1)
+
+    @model_validator(mode="after")
+    def _actions_act(self) -> TribeFace:
+        if (self.type == "action") != bool(self.effects):
+            raise ValueError(f"{self.id}: action faces have effects, the others none")
+        return self
+
+
+class TribeCard(Strict):
+    number: int = Field(ge=1, le=5)
+    faces: list[TribeFace] = Field(min_length=2, max_length=2)
+
+
+class TribeSet(Strict):
+    """A Tribe set: 5 double-sided cards played in order (card 1 replaces the Fire), with its play style."""
+
+    id: Annotated[str, Field(pattern=r"^t[0-9]{2}$")]
+    name: Name
+    style: Annotated[str, Field(min_length=1, max_length=160)]
+    cards: list[TribeCard] = Field(min_length=5, max_length=5)
+
+    @model_validator(mode="after")
+    def _numbered(self) -> TribeSet:
+        if [c.number for c in self.cards] != [1, 2, 3, 4, 5]:
+            raise ValueError(f"{self.id}: the cards are numbered 1 to 5 in play order")
+        for c in self.cards:
+            if [f.id for f in c.faces] != [f"{self.id}-{c.number}a", f"{self.id}-{c.number}b"]:
+                raise ValueError(f"{self.id}: card {c.number}'s faces are {self.id}-{c.number}a and b")
+        if any(f.cost or f.marks for f in self.cards[0].faces):
+            raise ValueError(f"{self.id}: card 1 replaces the Fire at setup: no cost, no mark")
+        return self
+
+
+class TribesFile(Strict):
+    sets: list[TribeSet] = Field(min_length=19, max_length=19)
+
+    @model_validator(mode="after")
+    def _distinct(self) -> TribesFile:
+        if len({s.style for s in self.sets}) != 19 or len({s.name for s in self.sets}) != 19:
+            raise ValueError("19 Tribe sets, each with its own name and play style")
+        return self
+
+
 class Content(Strict):
     """Every content file, validated."""
 
@@ -286,13 +346,14 @@ class Content(Strict):
     components: ComponentsFile
     remnants: RemnantsFile
     long_reach: LongReachFile
+    tribes: TribesFile
 
 
 FILES: dict[str, type[Strict]] = {
     "chronicle": ChronicleFile, "timeline": TimelineFile, "wonders": WondersFile, "resilience": ResilienceFile,
     "catastrophes": CatastrophesFile, "achievements": AchievementsFile, "moments": MomentsFile,
     "projects": ProjectsFile, "components": ComponentsFile, "remnants": RemnantsFile,
-    "long_reach": LongReachFile,
+    "long_reach": LongReachFile, "tribes": TribesFile,
 }
 
 
