@@ -213,7 +213,8 @@ def _take(what: str, word: str):
             _times(ctx.state, Frame("gain", {"seat": ctx.seat, "what": what}), n)
 
         def text(self, n: int) -> str:
-            return f"take {'a' if n == 1 else n} {word} card{'' if n == 1 else 's'}"
+            one = "an" if word[0] in "AEIOU" else "a"
+            return f"take {one if n == 1 else n} {word} card{'' if n == 1 else 's'}"
 
     Take.__name__ = f"Take{what.capitalize()}"
     Take.__doc__ = f"Take {word} cards and put them into your cities."
