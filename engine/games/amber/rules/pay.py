@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from engine.core.choice import Choice, Option
 
 from ..state import AmberState
-from .common import RESOURCES, WORD, cards_of, discard, name, on_top, pays, permanent, who
+from .common import RESOURCES, WORD, cards_of, discard, matches, name, on_top, pays, permanent, regular, who
 from .flow import FLOW
 
 AFTER: dict[str, Callable[..., None]] = {}  # what a payment was for -> fn(state, seat, **then)
@@ -51,7 +51,16 @@ def cost_words(items: list[str]) -> str:
 
 
 def _profiles(state: AmberState, cards: list[str], words: list[str]) -> Counter:
-    return Counter(tuple(pays(state, cid, w) for w in words) for cid in cards)
+    """Each card as the tuple of the words it can pay (`pays`), counted: a card that is not regular pays only
+    "card", so its symbols are not even looked at."""
+    profiles: Counter = Counter()
+    others = tuple(w == "card" for w in words)
+    for cid in cards:
+        if regular(state, cid):
+            profiles[tuple(w in ("any", "card") or matches(state, cid, w) for w in words)] += 1
+        else:
+            profiles[others] += 1
+    return profiles
 
 
 def payable(state: AmberState, seat: int, items: list[str], exclude: Sequence[str] = (), sub: int = 0) -> bool:
