@@ -44,3 +44,29 @@ def test_greedy_plays_a_card_rather_than_judging_it_half_played():
     state = position().edit(edit).at("act", seat=0, n=1).state()
     index = bots.choose(GAME, state, "greedy", Rng.from_seed(3))
     assert "Pass" not in state.pending.options[index].label
+
+
+def test_a_seat_that_passed_in_the_last_era_is_valued_at_its_end_score():
+    """(rulebook End of Game) each Death takes a Utopia away only while one is left: the greedy evaluation of a
+    seat that has passed in Era 5 is the score it will end with, so passing hides no value the bot could chase
+    with pointless moves."""
+    from engine.games.amber.heuristics import value
+
+    from .helpers import du
+
+    def edit(state):
+        state.achieved, state.groups, state.first = True, [], None
+        state.cities[0] = [[du(state, "utopia"), du(state, "death"), du(state, "death"), du(state, "death")]]
+        state.passed = [True, False]
+    state = position(era=5).edit(edit).state()
+    assert value(state, 0) == 0.0
+
+
+def test_a_tie_won_by_the_first_player_card_is_worth_more_than_a_tie_lost():
+    """(rulebook End of Game) a tie goes to the First Player card holder, and the bots know it."""
+    from engine.games.amber.heuristics import evaluate
+
+    def edit(state):
+        state.phase, state.over, state.achieved, state.groups, state.first = "over", True, True, [], 1
+    state = position(era=5).edit(edit).state()
+    assert evaluate(state, 1) > evaluate(state, 0)
