@@ -27,6 +27,7 @@ LEVELS = {"easy": "random", "normal": "greedy", "hard": "search"}
 # States a greedy decision may expand while finishing chains (shared among its options).
 GREEDY_BUDGET = 240
 CHAIN_DEPTH = 12  # steps of one decision a greedy completion follows at the most
+CHAIN_STATES = 2400  # states one greedy decision may build in all, shared equally among its options
 NUDGE_BUDGET = 0  # a patient random bot's greedy picks: one-step completions only (cheap, still ends games)
 
 
@@ -86,7 +87,7 @@ def greedy_pick(game: Game, seen: BaseState, rng: Rng, budget: int = GREEDY_BUDG
     for index in options:
         trial = clone(seen)
         game.advance(trial, index)
-        value = decision_value(game, trial, seat, share, CHAIN_DEPTH)
+        value = decision_value(game, trial, seat, share, CHAIN_DEPTH, [CHAIN_STATES // len(options)])
         if value > best_value:
             best, best_value = [index], value
         elif value == best_value:
@@ -94,13 +95,20 @@ def greedy_pick(game: Game, seen: BaseState, rng: Rng, budget: int = GREEDY_BUDG
     return rng.pick(best)
 
 
-def decision_value(game: Game, state: BaseState, seat: int, budget: int, depth: int) -> float:
+def decision_value(game: Game, state: BaseState, seat: int, budget: int, depth: int,
+                   allowance: list[int] | None = None) -> float:
     """The value for `seat` of the best end of the decision it is making in `state` (the state's own value
-    when the decision is complete): every continuation while `budget` allows, a one-step greedy path past it."""
+    when the decision is complete): every continuation while `budget` allows, a one-step greedy path past it.
+    `allowance` ([states left]) caps the states the whole valuation of one option may build, greedy paths
+    included (each leaf of the budgeted tree runs its own path): past it a state is valued as it stands."""
     choice = game.choice(state)
     if choice is None or choice.seat != seat or not choice.inside or depth <= 0:
         return game.evaluate(state, seat)
     options = candidates(choice)
+    if allowance is not None:
+        if allowance[0] < len(options):
+            return game.evaluate(state, seat)
+        allowance[0] -= len(options)
     children = []
     for index in options:
         trial = clone(state)
@@ -109,7 +117,7 @@ def decision_value(game: Game, state: BaseState, seat: int, budget: int, depth: 
     budget -= len(children)
     if budget >= len(children):
         share = budget // len(children)
-        return max(decision_value(game, child, seat, share, depth - 1) for child in children)
+        return max(decision_value(game, child, seat, share, depth - 1, allowance) for child in children)
     values = [game.evaluate(child, seat) for child in children]
     best = max(range(len(children)), key=values.__getitem__)
-    return decision_value(game, children[best], seat, 0, depth - 1)
+    return decision_value(game, children[best], seat, 0, depth - 1, allowance)
