@@ -95,6 +95,19 @@ def play_moves(page, count: int) -> list[str]:
     return picked
 
 
+# Record what the page asks of the engine worker (runs before the page's own scripts; CDP ignores the CSP).
+RECORD_REQUESTS = """(() => {
+  window.__sentToWorker = [];
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    try {
+      if (message && message.op) window.__sentToWorker.push(JSON.parse(JSON.stringify(message)));
+    } catch (e) { /* not JSON-able: not an engine request */ }
+    return post.call(this, message, ...rest);
+  };
+})();"""
+
+
 def current_table(page) -> dict:
     """The Table JSON the page shows (window.__table.table), via CDP evaluate (allowed under the CSP)."""
     return json.loads(page.evaluate("() => JSON.stringify(window.__table.table)"))

@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from page_helpers import (  # noqa: E402
     MOVE_TIMEOUT,
+    RECORD_REQUESTS,
     choice_buttons,
     current_table,
     point_in_sight,
@@ -22,16 +23,6 @@ from page_helpers import (  # noqa: E402
 TITLE = "Ashes & Amber"
 MAX_DECISIONS = 90
 
-RECORD_REQUESTS = """(() => {
-  window.__sentToWorker = [];
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    try {
-      if (message && message.op) window.__sentToWorker.push(JSON.parse(JSON.stringify(message)));
-    } catch (e) { /* not JSON-able: not an engine request */ }
-    return post.call(this, message, ...rest);
-  };
-})();"""
 
 
 def _pick(table: dict, done: set[str]) -> dict | None:

@@ -15,23 +15,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import MOVE_TIMEOUT, choice_buttons, current_table, point_in_sight, shot, start_real_game  # noqa: E402
+from page_helpers import (  # noqa: E402
+    MOVE_TIMEOUT,
+    RECORD_REQUESTS,
+    choice_buttons,
+    current_table,
+    point_in_sight,
+    shot,
+    start_real_game,
+)
 
 TITLE = "Phoenix New Horizon"
 MAX_DECISIONS = 80
 LIVE_OR_OVER = "#table[data-live=true], #final:not([hidden])"
 
-# Record what the page asks of the engine worker (runs before the page's own scripts; CDP ignores the CSP).
-RECORD_REQUESTS = """(() => {
-  window.__sentToWorker = [];
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    try {
-      if (message && message.op) window.__sentToWorker.push(JSON.parse(JSON.stringify(message)));
-    } catch (e) { /* not JSON-able: not an engine request */ }
-    return post.call(this, message, ...rest);
-  };
-})();"""
 
 def drawn_target(page, table: dict):
     """The first enabled option (not Back, not Pass) whose target item is drawn and carries it, and where to tap."""

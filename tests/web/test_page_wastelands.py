@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from page_helpers import MOVE_TIMEOUT, choice_buttons, current_table, shot, start_real_game
+from page_helpers import MOVE_TIMEOUT, RECORD_REQUESTS, choice_buttons, current_table, shot, start_real_game
 
 TITLE = "Rise of the Wastelands"
 BOT_TIMEOUT = 120_000  # ms: a whole bot turn, one decision every BOT_DELAY_MS, on a loaded machine
@@ -23,17 +23,6 @@ MAX_DECISIONS = 60
 # Which drawn target to tap first: the map itself, then the actions that lead onto the map.
 PREFERRED = ("hex:", "unit:", "action:move", "action:explore", "rot:", "action:buy", "item:scout", "item:army")
 
-# Record what the page asks of the engine worker (runs before the page's own scripts; CDP ignores the CSP).
-RECORD_REQUESTS = """(() => {
-  window.__sentToWorker = [];
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    try {
-      if (message && message.op) window.__sentToWorker.push(JSON.parse(JSON.stringify(message)));
-    } catch (e) { /* not JSON-able: not an engine request */ }
-    return post.call(this, message, ...rest);
-  };
-})();"""
 
 FREE_POINT = """([id, x, y]) => {
   const board = document.getElementById('board');
