@@ -44,5 +44,5 @@ def test_many_random_games_end_and_replay(batch: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("players", (1, 2))
 def test_greedy_games_with_every_expansion_end_and_replay(players: int) -> None:
-    # the greedy bot (heuristics.py, which does not weigh the expansions yet) still finishes such games
+    # the greedy bot (heuristics.py, which weighs Lands, Remnants and Tribe cards) finishes such games
     _play(players, ALL, 5000 + players, "greedy")
