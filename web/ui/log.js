@@ -30,22 +30,32 @@ export function renderLog(listEl, log) {
     frag.append(el("li", { "data-step": log[i].step, value: String(number), text: log[i].text }));
   }
   listEl.append(frag);
+  scrollToEnd(listEl);
+}
+
+/** Scroll the log to its newest line, remembering the position so its own scroll event is not read as the
+ * player's. */
+function scrollToEnd(listEl) {
   listEl.scrollTop = listEl.scrollHeight;
+  listEl._autoTop = listEl.scrollTop;
   listEl._atEnd = true;
 }
 
 /**
  * Keep the log showing its newest line when the list itself changes size (the panel around it is laid out
- * again after a new choice or on rotation), unless the player has scrolled up to read older lines.
+ * again after a new choice or on rotation), unless the player has scrolled up to read older lines. A scroll
+ * event at the position the log last scrolled itself to is the log's own (the browser may deliver it after the
+ * list has shrunk, when the position no longer looks like the end), so only other positions are read.
  */
 function keepAtEnd(listEl) {
   if (listEl._keeper) return;
   listEl._atEnd = true;
   listEl.addEventListener("scroll", () => {
+    if (listEl.scrollTop === listEl._autoTop) return;
     listEl._atEnd = listEl.scrollHeight - listEl.scrollTop - listEl.clientHeight < 4;
   }, { passive: true });
   listEl._keeper = new ResizeObserver(() => {
-    if (listEl._atEnd) listEl.scrollTop = listEl.scrollHeight;
+    if (listEl._atEnd) scrollToEnd(listEl);
   });
   listEl._keeper.observe(listEl);
 }
