@@ -32,6 +32,8 @@ class SearchBudget:
     horizon: int = 12  # decisions (of every seat) played after the option, before evaluating
     chain_budget: int = 24  # states a rollout decision may expand finishing its own chain
     rank_budget: int = 120  # states the first ranking (greedy's) may expand finishing chains
+    rank_states: int = 1200  # states the first ranking may build in all, greedy completions included
+    rollout_states: int = 96  # states one rollout decision may build in all, greedy completions included
 
 
 DEFAULT_BUDGET = SearchBudget()
@@ -44,7 +46,7 @@ def search_pick(game: Game, seen: BaseState, rng: Rng, budget: SearchBudget = DE
     options = candidates(choice)
     if len(options) == 1:
         return options[0]
-    ranked = _greedy_ranking(game, seen, seat, options, budget.rank_budget)
+    ranked = _greedy_ranking(game, seen, seat, options, budget.rank_budget, budget.rank_states)
     kept = [index for index, _ in ranked[:budget.keep]]
     if len(kept) == 1:
         return kept[0]
@@ -61,15 +63,16 @@ def search_pick(game: Game, seen: BaseState, rng: Rng, budget: SearchBudget = DE
     return max(kept, key=lambda index: (totals[index], -order[index]))
 
 
-def _greedy_ranking(game: Game, seen: BaseState, seat: int, options: list[int],
-                    budget: int) -> list[tuple[int, float]]:
-    """Options by their complete-decision value, best first (greedy's view of them)."""
+def _greedy_ranking(game: Game, seen: BaseState, seat: int, options: list[int], budget: int,
+                    states: int) -> list[tuple[int, float]]:
+    """Options by their complete-decision value, best first (greedy's view of them); each option's valuation
+    builds at most an equal share of `states`."""
     values = []
     share = max(1, budget // len(options))
     for index in options:
         trial = clone(seen)
         game.advance(trial, index)
-        values.append((index, decision_value(game, trial, seat, share, 8)))
+        values.append((index, decision_value(game, trial, seat, share, 8, [states // len(options)])))
     values.sort(key=lambda pair: -pair[1])
     return values
 
@@ -89,7 +92,8 @@ def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng:
         for index in options:
             trial = clone(state)
             game.advance(trial, index)
-            value = decision_value(game, trial, choice.seat, share, 4) + rng.below(1000) * 1e-9
+            allowance = [budget.rollout_states // len(options)]
+            value = decision_value(game, trial, choice.seat, share, 4, allowance) + rng.below(1000) * 1e-9
             if value > best_value:
                 best, best_value = index, value
         game.advance(state, best)
