@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import json
 import pickle
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache, wraps
 from importlib import resources
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 Model = TypeVar("Model", bound=BaseModel)
 Item = TypeVar("Item")
@@ -31,6 +31,12 @@ Result = TypeVar("Result")
 
 class ContentError(ValueError):
     """A content file is missing, is not valid JSON, or breaks its schema."""
+
+
+class Strict(BaseModel):
+    """The base of every content model: unknown fields refused, values frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 def _describe_location(data: object, loc: tuple) -> str:
@@ -73,6 +79,26 @@ def load_content(package: str, file_name: str, model: type[Model]) -> Model:
     except FileNotFoundError:
         raise ContentError(f"{file_name}: content file not found in {package}") from None
     return parse_content(text, model, file_name)
+
+
+def load_files(package: str, whole: type[Model], files: Mapping[str, tuple[str, type[BaseModel]]] | None = None,
+               check: Callable[[Model], None] | None = None) -> Model:
+    """Validate every content file of `package` and the `whole` they make together, then run `check` on it.
+
+    `files` names each field of `whole` with its file name and model; by default each field is read from
+    `<field>.json` and validated by the field's own type. A check across files that fails (a validator of
+    `whole`, or `check`) is a ContentError too."""
+    if files is None:
+        files = {key: (f"{key}.json", info.annotation) for key, info in whole.model_fields.items()
+                 if isinstance(info.annotation, type) and issubclass(info.annotation, BaseModel)}
+    parts = {key: load_content(package, file_name, model) for key, (file_name, model) in files.items()}
+    try:
+        content = whole.model_validate(parts)
+    except ValidationError as exc:
+        raise ContentError(f"cross-file check failed: {exc.errors()[0]['msg']}") from None
+    if check is not None:
+        check(content)
+    return content
 
 
 def index_by(items: Iterable[Item], where: str, key: str = "id") -> dict[Any, Item]:

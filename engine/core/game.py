@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from .choice import Choice, IllegalMove
 from .clone import clone
@@ -13,6 +14,8 @@ from .hidden import Zone, redact, reshuffle
 from .rng import Rng
 from .scene import Scene
 from .state import AUTOMA, BaseState
+
+S = TypeVar("S", bound=BaseState)
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,25 @@ class OptionSpec:
             "choices": [{"value": v, "label": lbl} for v, lbl in self.choices],
             "default": self.default,
         }
+
+    @classmethod
+    def switch(cls, key: str, label: str, help: str = "") -> OptionSpec:
+        """An option that is off or on, off by default (a module, an expansion, a variant)."""
+        return cls(key, label, (("off", "Off"), ("on", "On")), "off", help)
+
+
+def top_seats(scores: Sequence[int]) -> list[int]:
+    """The seats with the highest score, in seat order (one seat unless there is a tie)."""
+    best = max(scores)
+    return [seat for seat, score in enumerate(scores) if score == best]
+
+
+def category_rows(labels: Sequence[str], final: Sequence[Sequence[int]] | None,
+                  totals: list[int]) -> list[tuple[str, list[int]]]:
+    """The end-of-game score table: a row per category of `final` (one value per seat; none while the game is
+    not scored), then the totals."""
+    rows = [(label, [int(v) for v in row]) for label, row in zip(labels, final)] if final is not None else []
+    return rows + [("Total", totals)]
 
 
 class BadOptions(ValueError):
@@ -187,9 +209,7 @@ class Game(GameMeta, ABC):
 
     def winners(self, state: BaseState) -> list[int]:
         """Seats that win (after tie-breaks); by default every seat with the top score."""
-        scores = self.scores(state)
-        best = max(scores)
-        return [seat for seat, score in enumerate(scores) if score == best]
+        return top_seats(self.scores(state))
 
     def turn_seat(self, state: BaseState) -> int | None:
         """The seat whose turn is being played (for the page's "whose turn" and opponents' turns shown step by
@@ -211,7 +231,7 @@ class Game(GameMeta, ABC):
         """In place, on a copy: make canonical (rng None) or re-deal at random what `seat` cannot see and is not
         a thing in a zone (a number chosen face down, say). Nothing by default."""
 
-    def view(self, state: BaseState, seat: int) -> BaseState:
+    def view(self, state: S, seat: int) -> S:
         """A playable copy of the state holding only what `seat` may know: every hidden zone's unseen things in
         a canonical order, no PRNG key (future draws are hidden from everyone), only the seat's log lines."""
         seen = clone(state)
@@ -222,7 +242,7 @@ class Game(GameMeta, ABC):
         self.flow.refresh(seen)
         return seen
 
-    def shuffle_hidden(self, state: BaseState, seat: int, rng: Rng) -> BaseState:
+    def shuffle_hidden(self, state: S, seat: int, rng: Rng) -> S:
         """A copy of the state where everything `seat` cannot see is re-dealt at random and the PRNG rekeyed (a
         plausible world for tests and search bots)."""
         other = clone(state)

@@ -15,7 +15,7 @@ codes never copy content objects. At run time the vocabulary dispatches on the k
         def text(self, amounts): ...           # the words for tooltips, labels and logs
 
     class Card(BaseModel):                     # schema/*.py: content fields typed by the vocabulary
-        effects: list[EFFECTS.Effect]
+        effects: list[EFFECTS.Effect]          # or list[Annotated[Effect, EFFECTS.check]], read by type checkers
 
 `ctx` is whatever the game passes (its state and the acting seat, usually): the core never looks inside it.
 """
@@ -60,7 +60,10 @@ class Vocabulary:
         self.game = game
         self.kinds: dict[str, EffectKind] = {}
         self._adapters: dict[str, TypeAdapter] = {}
-        self.Effect = Annotated[Effect, BeforeValidator(self.validate)]
+        # What makes a field an effect of this vocabulary: `Annotated[Effect, EFFECTS.check]` is a type a type
+        # checker reads (plain data, `{kind: payload}`), validated against the declared kinds when content loads.
+        self.check = BeforeValidator(self.validate)
+        self.Effect = Annotated[Effect, self.check]
 
     def kind(self, name: str):
         """Register an EffectKind subclass under `name` (class decorator)."""

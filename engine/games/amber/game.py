@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from engine.core.effects import check_index
-from engine.core.game import Game
+from engine.core.game import Game, category_rows
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
@@ -80,18 +78,14 @@ class Amber(Game):
         return hidden.hidden_zones(state)
 
     def scene(self, state: AmberState, seat: int) -> Scene:
-        # Game.view is typed BaseState, but it returns a copy of the state it is given: an AmberState here
-        return table.build(self, cast(AmberState, self.view(state, seat)), seat)
+        return table.build(self, self.view(state, seat), seat)
 
     def evaluate(self, state: AmberState, seat: int) -> float:
         return heuristics.evaluate(state, seat)
 
     def score_rows(self, state: AmberState) -> list[tuple[str, list[int]]]:
         """The final score by category, then the total."""
-        if state.final is None:
-            return [("Total", self.scores(state))]
-        rows = [(label, [int(v) for v in row]) for label, row in zip(scoring.ROWS, state.final)]
-        return rows + [("Total", self.scores(state))]
+        return category_rows(scoring.ROWS, state.final, self.scores(state))
 
     def outcome(self, state: AmberState) -> str:
         if not state.over:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from engine.core.effects import check_index
-from engine.core.game import Game
+from engine.core.game import Game, category_rows, top_seats
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
@@ -78,18 +76,14 @@ class Phoenix(Game):
         return hidden.hidden_zones(state)
 
     def scene(self, state: PhoenixState, seat: int) -> Scene:
-        # Game.view is typed BaseState, but it returns a copy of the state it is given: a PhoenixState here
-        return table.build(self, cast(PhoenixState, self.view(state, seat)), seat)
+        return table.build(self, self.view(state, seat), seat)
 
     def evaluate(self, state: PhoenixState, seat: int) -> float:
         return heuristics.evaluate(state, seat)
 
     def score_rows(self, state: PhoenixState) -> list[tuple[str, list[int]]]:
         """The final score by category (13.1-13.4), then the total."""
-        if state.final is None:
-            return [("Total", self.scores(state))]
-        rows = [(label, [int(v) for v in row]) for label, row in zip(scoring.ROWS, state.final)]
-        return rows + [("Total", self.scores(state))]
+        return category_rows(scoring.ROWS, state.final, self.scores(state))
 
     def outcome(self, state: PhoenixState) -> str:
         """Who won, and the tie-break that decided it with the values (13., Appendix I 7.)."""
@@ -107,7 +101,7 @@ class Phoenix(Game):
         if rule == "shared":
             return f"{names} share the victory: tied on points, released settlers, energy and fuel."
         top = max(scores)
-        tied = [seat for seat in range(state.seats) if scores[seat] == top]
+        tied = top_seats(scores)
         value = {"released settlers": state.released, "energy": state.energy, "fuel": state.fuel}[rule]
         winner = winners[0]
         rest = sorted((value[seat] for seat in tied if seat != winner), reverse=True)

@@ -12,11 +12,11 @@ META = GameMeta(
                                            ("hard_achievements", "Hard achievements only"), ("both", "Both")), "off",
                    "Place all 7 Influence tokens before the endgame starts, or claim only hard halves of achievements, "
                    "or both."),
-        OptionSpec("toxic_cloud", "Toxic Cloud module", (("off", "Off"), ("on", "On")), "off",
-                   "Clouds rise from toxic lakes and drift with the wind: units under them may only move and risk "
-                   "radiation."),
-        OptionSpec("special_tiles", "Special Tiles expansion", (("off", "Off"), ("on", "On")), "off",
-                   "Adds the Crystal Crater, the Isolated City or the Lost Explorers to the map, face up."),
+        OptionSpec.switch("toxic_cloud", "Toxic Cloud module",
+                          "Clouds rise from toxic lakes and drift with the wind: units under them may only move and "
+                          "risk radiation."),
+        OptionSpec.switch("special_tiles", "Special Tiles expansion",
+                          "Adds the Crystal Crater, the Isolated City or the Lost Explorers to the map, face up."),
         OptionSpec("automated", "Automated players", (("0", "None"), ("1", "One"), ("2", "Two")), "0",
                    "Rules-driven opponents in their own colour; a single player needs at least one."),
         OptionSpec("difficulty", "Automated difficulty", (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")),

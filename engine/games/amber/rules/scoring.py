@@ -4,6 +4,8 @@ Projects, then the First Player card, else shared). Solo: the three win conditio
 
 from __future__ import annotations
 
+from engine.core.game import top_seats
+
 from ..catalog import catalog
 from ..state import AmberState
 from .common import RESOURCES, card, cards_of, death_count, hand, is_death, matches, utopia_count, who
@@ -89,9 +91,7 @@ def winners(state: AmberState) -> list[int]:
     """Most Utopia; ties: most fulfilled Projects, then the First Player card holder, else shared."""
     if state.solo:
         return [0]
-    scores = totals(state)
-    best = max(scores)
-    tied = [s for s in range(state.players) if scores[s] == best]
+    tied = top_seats(totals(state))
     if len(tied) > 1:
         most = max(len(fulfilled(state, s)) for s in tied)
         tied = [s for s in tied if len(fulfilled(state, s)) == most]
@@ -101,9 +101,8 @@ def winners(state: AmberState) -> list[int]:
 
 
 def deciding_rule(state: AmberState) -> str:
-    scores = totals(state)
-    best = max(scores)
-    tied = [s for s in range(state.players) if scores[s] == best]
+    """Which rule decided the winner: the score, the Projects tie-break, the First Player card, or none."""
+    tied = top_seats(totals(state))
     if len(tied) == 1:
         return "score"
     most = max(len(fulfilled(state, s)) for s in tied)

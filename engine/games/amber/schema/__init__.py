@@ -2,17 +2,18 @@
 cross-file checks). The files are described in docs/content-amber.md.
 
 Effects (card texts, Catastrophe steps, Decisive Moments) are typed by the game's vocabulary
-(`EFFECTS.Effect`): the kinds must be declared (rules/effects.py imported) before a file is validated.
+(`Annotated[Effect, EFFECTS.check]`): the kinds must be declared (rules/effects.py imported) before a file is validated.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
-from engine.core.content import ContentError, load_content
+from engine.core.content import ContentError, Strict, load_files
+from engine.core.vocabulary import Effect as CoreEffect
 
 from ..vocabulary import EFFECTS
 
@@ -28,22 +29,12 @@ Metric = Literal["cities", "tallest_city", "utopia", "exhausted", "shields", "wo
                  "food", "population", "engineering", "culture", "science", "amber_on_top", "no_death", "ambitions",
                  "era1_cards", "hand", "lands"]
 Permanent = Literal["pass_death", "draw_plus", "no_new_city", "ash_one"]
-if TYPE_CHECKING:
-    # `EFFECTS.Effect` is an attribute set at run time, which a type checker cannot read as a type; statically an
-    # effect is the plain data the vocabulary's validator returns, `{kind: payload}` (engine/core/vocabulary.py).
-    from engine.core.vocabulary import Effect
-else:
-    Effect = EFFECTS.Effect  # validated against the declared effect kinds when content loads
+# An effect field: plain data `{kind: payload}`, validated against the declared effect kinds when content loads.
+Effect = Annotated[CoreEffect, EFFECTS.check]
 Effects = list[Effect]
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Id = Annotated[str, Field(pattern=r"^[a-z0-9\-]+$", min_length=1, max_length=16)]
 Era = Annotated[int, Field(ge=1, le=5)]
-
-
-class Strict(BaseModel):
-    """Every content model: unknown fields refused, values frozen."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class EraName(Strict):
@@ -333,7 +324,7 @@ class TribesFile(Strict):
 
 
 class Content(Strict):
-    """Every content file, validated."""
+    """Every content file, validated: one field per file, read from `<field>.json` (`load_all`)."""
 
     chronicle: ChronicleFile
     timeline: TimelineFile
@@ -349,20 +340,9 @@ class Content(Strict):
     tribes: TribesFile
 
 
-FILES: dict[str, type[Strict]] = {
-    "chronicle": ChronicleFile, "timeline": TimelineFile, "wonders": WondersFile, "resilience": ResilienceFile,
-    "catastrophes": CatastrophesFile, "achievements": AchievementsFile, "moments": MomentsFile,
-    "projects": ProjectsFile, "components": ComponentsFile, "remnants": RemnantsFile,
-    "long_reach": LongReachFile, "tribes": TribesFile,
-}
-
-
 def load_all() -> Content:
     """Validate every content file, then check what ties files together (era sizes, Timeline proportions)."""
-    parts = {name: load_content(PACKAGE, f"{name}.json", model) for name, model in FILES.items()}
-    content = Content(**parts)  # type: ignore[arg-type]
-    _cross_checks(content)
-    return content
+    return load_files(PACKAGE, Content, check=_cross_checks)
 
 
 def _cross_checks(content: Content) -> None:

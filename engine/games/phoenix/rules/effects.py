@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, PositiveInt
 from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 from engine.core.vocabulary import EffectKind
+from engine.core.words import count as counted
 
 from ..state import PhoenixState
 from ..vocabulary import EFFECTS
@@ -68,9 +69,6 @@ class PerSpec(BaseModel):
     of: Literal["scientific", "civic", "military", "bronze", "silver", "gold", "missions"]
 
 
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
 
 @FLOW.step("gain")
 def _gain(state: PhoenixState, seat: int, effect: dict) -> None:
@@ -100,7 +98,7 @@ class Points(EffectKind):
         tracks.gain_points(ctx.state, ctx.seat, n)
 
     def text(self, n: int) -> str:
-        return _plural(n, "point")
+        return counted(n, "point")
 
 
 @EFFECTS.kind("energy")
@@ -122,7 +120,7 @@ class Develop(EffectKind):
         ctx.state.schedule(sub("develop", ctx.seat, left=n))
 
     def text(self, n: int) -> str:
-        return _plural(n, "development")
+        return counted(n, "development")
 
 
 @EFFECTS.kind("population")
@@ -133,7 +131,7 @@ class Population(EffectKind):
         ctx.state.schedule(sub("population", ctx.seat, left=n))
 
     def text(self, n: int) -> str:
-        return _plural(n, "population increase")
+        return counted(n, "population increase")
 
 
 @EFFECTS.kind("insignia")
@@ -144,7 +142,7 @@ class Insignia(EffectKind):
         ctx.state.schedule(sub("insignia", ctx.seat, left=n))
 
     def text(self, n: int) -> str:
-        return _plural(n, "insignia move")
+        return counted(n, "insignia move")
 
 
 @EFFECTS.kind("release")
@@ -155,7 +153,7 @@ class Release(EffectKind):
         _repeat(ctx.state, [Frame("release", {"seat": ctx.seat, "source": "console"}) for _ in range(n)])
 
     def text(self, n: int) -> str:
-        return f"release {_plural(n, 'settler')}"
+        return f"release {counted(n, 'settler')}"
 
 
 @EFFECTS.kind("mission")
@@ -166,7 +164,7 @@ class DrawMission(EffectKind):
         _repeat(ctx.state, [sub("draw_mission", ctx.seat) for _ in range(n)])
 
     def text(self, n: int) -> str:
-        return f"draw {_plural(n, 'mission')}"
+        return f"draw {counted(n, 'mission')}"
 
 
 @EFFECTS.kind("promote")

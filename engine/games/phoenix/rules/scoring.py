@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+from engine.core.game import top_seats
+
 from ..catalog import catalog
 from ..state import BUILDING_TYPES, PhoenixState
 from .common import buildings_of, completed_count, is_kraken, pieces_of, regens_of, who
@@ -124,7 +126,7 @@ def deciding_rule(state: PhoenixState) -> str:
     """Which rule decided the winner: the score, a tie-break, or a shared victory."""
     scores = totals(state)
     top = max(scores)
-    tied = [seat for seat in range(state.seats) if scores[seat] == top]
+    tied = top_seats(scores)
     if len(tied) == 1:
         return "score"
     if state.kraken is not None:

@@ -1,18 +1,19 @@
 """Pydantic models of every Phoenix New Horizon content file, and `load_all()` (each file validated once, then the
 cross-file checks). The files are described in docs/content-phoenix.md.
 
-Effects (rewards, task icons, bonuses) are typed by the game's vocabulary (`EFFECTS.Effect`, engine/core/
-vocabulary.py): the kinds must be declared (rules/effects.py imported) before a file is validated.
+Effects (rewards, task icons, bonuses) are typed by the game's vocabulary (`Annotated[Effect, EFFECTS.check]`,
+engine/core/vocabulary.py): the kinds must be declared (rules/effects.py imported) before a file is validated.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 
-from engine.core.content import ContentError, load_content
+from engine.core.content import ContentError, Strict, load_files
+from engine.core.vocabulary import Effect as CoreEffect
 
 from ..vocabulary import EFFECTS
 
@@ -25,21 +26,11 @@ BUILDING_TYPES: tuple[BuildingType, ...] = ("scientific", "civic", "military")
 RegionId = Literal["new_hope", "concord", "dawn"]
 SideId = Literal["small", "large"]
 Lane = Literal["left", "centre", "right"]
-if TYPE_CHECKING:
-    # `EFFECTS.Effect` is an attribute set at run time, which a type checker cannot read as a type; statically an
-    # effect is the plain data the vocabulary's validator returns, `{kind: payload}` (engine/core/vocabulary.py).
-    from engine.core.vocabulary import Effect
-else:
-    Effect = EFFECTS.Effect  # validated against the declared effect kinds when content loads
+# An effect field: plain data `{kind: payload}`, validated against the declared effect kinds when content loads.
+Effect = Annotated[CoreEffect, EFFECTS.check]
 Effects = list[Effect]
 Name = Annotated[str, Field(min_length=1, max_length=60)]
 Id = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$", min_length=1, max_length=40)]
-
-
-class Strict(BaseModel):
-    """Every content model: unknown fields refused, values frozen."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 # ---------------------------------------------------------------------------------------------- gameboard
@@ -576,7 +567,7 @@ class KrakenFile(Strict):
 
 
 class Content(Strict):
-    """Every content file, validated."""
+    """Every content file, validated: one field per file, read from `<field>.json` (`load_all`)."""
 
     board: BoardFile
     tracks: TracksFile
@@ -594,20 +585,9 @@ class Content(Strict):
     kraken: KrakenFile
 
 
-FILES: dict[str, type[Strict]] = {
-    "board": BoardFile, "tracks": TracksFile, "panel": PanelFile, "tasks": TasksFile, "console": ConsoleFile,
-    "technologies": TechnologiesFile, "missions": MissionsFile, "blueprints": BlueprintsFile,
-    "programs": ProgramsFile, "tapes": TapesFile, "bonuses": BonusesFile, "intercoms": IntercomsFile,
-    "components": ComponentsFile, "kraken": KrakenFile,
-}
-
-
 def load_all() -> Content:
     """Validate every content file, then check what ties files together (counts per player mark, ids)."""
-    parts = {name: load_content(PACKAGE, f"{name}.json", model) for name, model in FILES.items()}
-    content = Content(**parts)  # type: ignore[arg-type]
-    _cross_checks(content)
-    return content
+    return load_files(PACKAGE, Content, check=_cross_checks)
 
 
 def _cross_checks(content: Content) -> None:

@@ -113,9 +113,6 @@ def _amounts(words: str, amounts: dict[str, int]) -> str:
     return f"{words} " + " + ".join(f"{n} {what.replace('_', ' ')}" for what, n in amounts.items())
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
-
 
 def strength_words(source: str, rank: str | None, plus: int) -> str:
     """A neutral's or strike's strength: 'a Power card read at medium rank +1', 'a d6 roll +1', '5'."""
@@ -297,7 +294,7 @@ class LeaderCubes(Kind):
         ctx.state.say(f"{seat_name(ctx.state, ctx.seat)} gains {counted(amount, 'Leader cube')}.")
 
     def text(self, amount: int) -> str:
-        return f"+{_plural(amount, 'Leader cube')}"
+        return f"+{counted(amount, 'Leader cube')}"
 
 
 @EFFECTS.kind("draw_power")
@@ -310,7 +307,7 @@ class DrawPower(Kind):
         economy.draw_power(ctx.state, ctx.seat, count)
 
     def text(self, count: int) -> str:
-        return f"draw {_plural(count, 'Power card')}"
+        return f"draw {counted(count, 'Power card')}"
 
 
 @EFFECTS.kind("roll")
@@ -344,7 +341,7 @@ class ActionPoints(Kind):
             state.say(f"{seat_name(state, ctx.seat)} gains {counted(amount, 'Action Point')} for this turn.")
 
     def text(self, amount: int) -> str:
-        return f"+{_plural(amount, 'Action Point')} this turn"
+        return f"+{counted(amount, 'Action Point')} this turn"
 
 
 # ---------------------------------------------------------------- actions, building, moving
@@ -407,7 +404,7 @@ class Discount(Kind):
 
     def text(self, spec: dict) -> str:
         item = "purchase" if spec["item"] == "any" else spec["item"]
-        return f"{_plural(spec['amount'], 'resource')} off your next {item} this turn"
+        return f"{counted(spec['amount'], 'resource')} off your next {item} this turn"
 
 
 def move_terrain(spec: dict) -> bool | None:

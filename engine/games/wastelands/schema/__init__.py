@@ -3,8 +3,8 @@
 The models are split by component family: `base` (shared types and checks), `effects` (the effect kinds'
 payload types, strengths, passives, conditions), `tiles` (tiles and layouts), `cards` (achievements, events,
 power cards, dice), `boards` (leaders, player board, action tracker, component list), `modules` (Toxic Cloud and
-automated players) and `loader` (cross-file checks). Effect fields are typed `Effect` (base.py: `EFFECTS.Effect`
-at run time): each effect is a one-key object checked against the kinds declared in rules/effects.py.
+automated players) and `loader` (cross-file checks). Effect fields are typed `Effect` (base.py: `Annotated[Effect,
+EFFECTS.check]`): each effect is a one-key object checked against the kinds declared in rules/effects.py.
 """
 # ruff: noqa: F401  (this module re-exports the models; __all__ below lists them)
 

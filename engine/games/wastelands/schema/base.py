@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol
+from typing import Annotated, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from engine.core.content import Strict
+from engine.core.vocabulary import Effect as CoreEffect
 
 from ..vocabulary import EFFECTS
 
@@ -35,24 +38,14 @@ Timing = Literal["own_turn", "any_turn", "combat", "combat_attacking", "combat_d
 Trigger = Literal["own_turn", "recycle", "start_of_turn"]
 Amount = Annotated[int, Field(ge=1)]
 
-if TYPE_CHECKING:
-    # An effect field's type is an attribute set on EFFECTS at run time, which a type checker cannot read as a
-    # type; statically it is the plain data the validator returns, `{kind: payload}` (engine/core/vocabulary.py).
-    Effect = dict[str, Any]
-else:
-    Effect = EFFECTS.Effect  # validated against the declared effect kinds when content loads
+# An effect field: plain data `{kind: payload}`, validated against the declared effect kinds when content loads.
+Effect = Annotated[CoreEffect, EFFECTS.check]
 
 #: Axial (q, r) of the seven spaces of a tile, flat-topped hexes, centre then clockwise from 12 o'clock.
 HEX_ORDER: tuple[tuple[str, int, int], ...] = (
     ("centre", 0, 0), ("n", 0, -1), ("ne", 1, -1), ("se", 1, 0), ("s", 0, 1), ("sw", -1, 1), ("nw", -1, 0),
 )
 STANDABLE: frozenset[str] = frozenset({"plain", "ruined_city", "desert"})
-
-
-class Strict(BaseModel):
-    """Base model: unknown fields are errors and models are immutable."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Entry(Strict):

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ValidationError, model_validator
+from pydantic import BaseModel, model_validator
 
-from engine.core.content import ContentError, load_content
+from engine.core.content import load_files
 
 from .base import CONTENT_PACKAGE, Strict
 from .boards import ActionTracker, ComponentsFile, LeadersFile, PlayerBoard
@@ -92,8 +92,4 @@ def load_all(package: str = CONTENT_PACKAGE) -> WastelandsContent:
     Effects are checked against the effect kinds, so their declarations (rules/effects.py) are loaded first."""
     from ..rules import effects  # noqa: F401  (declares the effect kinds on EFFECTS)
 
-    parts = {key: load_content(package, file_name, model) for key, (file_name, model) in FILES.items()}
-    try:
-        return WastelandsContent.model_validate(parts)
-    except ValidationError as exc:
-        raise ContentError(f"cross-file check failed: {exc.errors()[0]['msg']}") from None
+    return load_files(package, WastelandsContent, FILES)
