@@ -22,7 +22,7 @@ from engine.core.words import allowed_words, jargon
 
 # games whose scene is being ported to the conventions (every game follows them today)
 NOT_YET_PORTED: set[str] = set()
-SEEDS = 4
+SEEDS = 2
 MAX_STEPS = 400
 EVERY = 2  # look at every other position (and always at the end)
 

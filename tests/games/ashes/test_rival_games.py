@@ -63,10 +63,10 @@ def test_rival_alone_three_rounds(difficulty: str, seed: int) -> None:
 needs_wiring = pytest.mark.skipif(not wired(), reason="solo setup and round flow not wired to rival.py yet")
 
 
-# Every difficulty against the random and the greedy bot; the search bot, which plays a whole game in minutes,
-# once (with the slow tests): the Rival's own play does not depend on which bot sits in the player seat.
-SOLO_GAMES = [(difficulty, bot) for difficulty in DIFFICULTIES for bot in BOT_KINDS if bot != "search"] + [
-    pytest.param("expert", "search", marks=pytest.mark.slow)]
+# Every difficulty against the random and the greedy bot: the Rival's own play does not depend on which bot sits
+# in the player seat (the search bot, whose whole game takes minutes, decides in solo positions in the
+# conformance suite and the arena tests).
+SOLO_GAMES = [(difficulty, bot) for difficulty in DIFFICULTIES for bot in BOT_KINDS if bot != "search"]
 
 
 @needs_wiring

@@ -1,9 +1,10 @@
 """Hundreds of seeded bot games of Rise of the Wastelands to the end (Winning the Game, Endgame, Solo Mode).
 
-Random bots play 200 games: 120 solo games against one and two automated players at every difficulty, with no
-module, the Toxic Cloud module and the Special Tiles expansion; and 80 games between player seats at 2, 3 and 4
-seats, with the modules, the hard-achievements variant and automated players beside them. Greedy bots play 8
-more. Each game must end without an error, by the endgame trigger, with winners, and its save code must replay
+Random bots play 160 games: 120 solo games against one and two automated players at every difficulty, with no
+module, the Toxic Cloud module and the Special Tiles expansion; and 40 games between player seats at 2, 3 and 4
+seats, with the modules, the hard-achievements variant and automated players beside them. Greedy bots play 5
+more (their 2- and 4-seat games without automated players take minutes each, so those are left to the random
+bots and to the conformance suite's playouts). Each game must end without an error, by the endgame trigger, with winners, and its save code must replay
 to an equal state.
 """
 
@@ -19,8 +20,8 @@ SOLO = [(1, {"automated": automated, "difficulty": difficulty, **module})
         for automated in ("1", "2") for difficulty in ("easy", "medium", "hard") for module in MODULES]
 TABLE = [(2, {}), (3, {}), (4, {}), (2, {"toxic_cloud": "on"}), (4, {"special_tiles": "on"}),
          (2, {"long": "hard_achievements"}), (2, {"automated": "1", "difficulty": "hard"}), (3, {"automated": "1"})]
-GREEDY = [(2, {}), (3, {}), (4, {}), (1, {"automated": "1"}), (1, {"automated": "2", "difficulty": "hard"}),
-          (2, {"toxic_cloud": "on"}), (2, {"special_tiles": "on"}), (1, {"automated": "1", "toxic_cloud": "on"})]
+GREEDY = [(3, {}), (1, {"automated": "1"}), (1, {"automated": "2", "difficulty": "hard"}), (2, {"toxic_cloud": "on"}),
+          (1, {"automated": "1", "toxic_cloud": "on"})]
 BATCHES = 10
 
 
@@ -38,8 +39,8 @@ def test_random_solo_games_end_and_replay(batch: int) -> None:
 
 @pytest.mark.parametrize("batch", range(BATCHES))
 def test_random_table_games_end_and_replay(batch: int) -> None:
-    # Winning the Game / Endgame: 80 games between player seats
-    for players, options, seed in cases(TABLE, 80, 3000)[batch::BATCHES]:
+    # Winning the Game / Endgame: 40 games between player seats
+    for players, options, seed in cases(TABLE, 40, 3000)[batch::BATCHES]:
         _play(players, options, seed, "random")
 
 
