@@ -478,9 +478,9 @@ def test_milestones() -> None:
 
 def test_scoring_technologies() -> None:
     # 18 Appendix V: scoring technologies give 1 VP per element of the five listed criteria
-    counts = {t.effects[0].vp_per.count for t in ALL.technologies.scoring_technologies}
+    counts = {t.effects[0]["vp_per"]["count"] for t in ALL.technologies.scoring_technologies}
     assert counts == set(typing.get_args(schema.CountKind))
-    assert all(t.effects[0].vp_per.vp == 1 for t in ALL.technologies.scoring_technologies)
+    assert all(t.effects[0]["vp_per"]["vp"] == 1 for t in ALL.technologies.scoring_technologies)
 
 
 def test_mission_rewards_cover_iconography() -> None:

@@ -142,7 +142,7 @@ def test_no_immediate_actions_while_passing_or_off_turn() -> None:
 def test_no_immediate_actions_inside_a_strength_climb() -> None:
     # 10.1.3 "you cannot manufacture materials during a reward that allows you to advance multiple spaces on the
     # strength track": the node rewards of one climb resolve together
-    from engine.games.ashes.rules.effects import climb_paths
+    from engine.games.ashes.rules.strength import climb_paths
 
     s = _fresh()
     p = s.players[0]

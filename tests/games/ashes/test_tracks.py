@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ashes.rules import colony
-from engine.games.ashes.rules.effects import climb_paths
+from engine.games.ashes.rules.strength import climb_paths
 from engine.games.ashes.rules.words import node_name
 from engine.games.ashes.game import GAME
 

@@ -1,6 +1,6 @@
 """ASHES rules, split by phase: setup, the round, the turn menu, protocols, main and additional actions, cards,
-missions, characters, the effect kinds and scoring; every module registers its frame handlers on the one flow
-(flow.py)."""
+missions, characters, the effect kinds and the choices they ask, materials, the strength tree and scoring; every
+module registers its frame handlers on the one flow (flow.py)."""
 
 
 def load() -> None:
@@ -9,12 +9,15 @@ def load() -> None:
         additional,
         cards,
         characters,
+        effect_choices,
         effects,
         main_actions,
+        materials,
         missions,
         protocols,
         round,
         scoring,
         setup,
+        strength,
         turn,
     )

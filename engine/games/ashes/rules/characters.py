@@ -1,7 +1,7 @@
 """Special characters' own immediate actions (App. I): the Salvager, the Dismantler and the Cartographer.
 
-The other powers live where their rule applies: pink paths (effects.up_edges), material swaps
-(effects.swap_partner), the fourth column and scoring areas (colony.columns / colony.limit), moving for happiness
+The other powers live where their rule applies: pink paths (strength.up_edges), material swaps
+(materials.swap_partner), the fourth column and scoring areas (colony.columns / colony.limit), moving for happiness
 (turn.PROTOCOLS), essential income VP and free recovery (protocols), the forbidden upgrade (colony.upgrade_choices),
 cheap scouting and free cycling (additional), and special technologies / starting survivors (setup).
 """

@@ -1,33 +1,60 @@
-"""The effect vocabulary at work: every reward, cost and income list resolves here, one effect per frame."""
+"""The effect kinds of ASHES' content (rewards, costs, incomes): payload, how each runs, why a cost cannot be paid,
+and its words. Content writes them as one-key objects, `{"gain": {"fuel": 2}}` (docs/content-ashes.md lists them).
+
+Every reward, cost and income list resolves one effect per frame (`effect`); an effect that needs a decision
+queues the step that asks it (materials.py, strength.py, effect_choices.py). Each kind has two wordings: `text`,
+for logs, option labels and tooltips ("+2 anti-rad doses"), and `short`, for the few words printed on the table
+("+2 anti-rad").
+"""
 
 from __future__ import annotations
 
-from engine.core.choice import Choice, Option, disabled, skip
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from pydantic import PositiveInt
+
 from engine.core.state import Frame
+from engine.core.vocabulary import Effect, EffectKind
 from engine.core.words import count as how_many
 
-from .. import targets
-from ..schema import SwapMaterials
-from ..state import ACTIVE, ESSENTIAL, MATERIALS, RESOURCES, TRACKS, AshesState, PlayerState
+from ..schema import (
+    ActionSpec,
+    Amounts,
+    ColumnColor,
+    CountVp,
+    MainActionName,
+    MaterialChoice,
+    MoveSpec,
+    PassStepName,
+    SurvivorDraw,
+    TrackAmounts,
+)
+from ..state import ACTIVE, ESSENTIAL, RESOURCES, AshesState, PlayerState
+from ..vocabulary import EFFECTS
 from .colony import (
     add_vp,
     change_happiness,
     closed_cards,
     draw_survivor,
     entrance_room,
-    gain_material,
     level_count,
-    name,
     phoenix_count,
     production_up,
-    room,
     strength,
     take_kind,
     to_entrance,
 )
 from .flow import FLOW
-from .tables import T, known_ability
-from .words import column_name, good, goods, material_level, node_name, vp
+from .words import column_name, good, goods, material_level, points, short_good, vp
+
+
+@dataclass
+class Ctx:
+    """Whom an effect acts for: the state and the seat carrying it out."""
+
+    state: AshesState
+    seat: int
 
 
 def effect_frame(seat: int, e: dict) -> Frame:
@@ -55,6 +82,28 @@ def queue(state: AshesState, seat: int, effects: list[dict], interruptible: bool
     state.schedule(*frames)
 
 
+@FLOW.step("effect")
+def _effect(state: AshesState, seat: int, e: dict) -> None:
+    EFFECTS.run(Ctx(state, seat), e)
+
+
+def describe(effects: list[Effect]) -> str:
+    """A short readable summary of an effect list (option labels and tooltips): "+2 data; 1 victory point"."""
+    return EFFECTS.texts(effects, "; ") or "nothing"
+
+
+def short_effect(effect: Effect) -> str:
+    """One effect in a few words for the table: "+2 data", "-1 fuel", "3 points", "any track +1"."""
+    kind, payload = EFFECTS.of(effect)
+    assert isinstance(kind, Kind), f"{kind.name!r} is not an ASHES effect kind"
+    return kind.short(payload)
+
+
+def can_pay(state: AshesState, seat: int, effects: list[Effect]) -> str | None:
+    """Why a cost list cannot be paid (None when it can): 5.8 costs are never optional."""
+    return EFFECTS.why_not(Ctx(state, seat), effects)
+
+
 def counted(state: AshesState, seat: int, kind: str) -> int:
     """App. V / App. VI counted elements of a colony."""
     p = state.players[seat]
@@ -71,76 +120,6 @@ def counted(state: AshesState, seat: int, kind: str) -> int:
     raise KeyError(kind)
 
 
-def describe(effects: list[dict]) -> str:
-    """A short readable summary of an effect list (option labels and tooltips): "+2 data; 1 victory point"."""
-    return "; ".join(describe_one(e) for e in effects) or "nothing"
-
-
-def describe_one(e: dict) -> str:
-    """One effect in players' words: "+2 anti-rad doses", "1 level 2 material", "raise any track by 1"."""
-    (key, v), = e.items()
-    if key in ("gain", "pay"):
-        sign = "+" if key == "gain" else "-"
-        return ", ".join(f"{sign}{goods(n, g)}" for g, n in v.items())
-    if key in ("gain_material", "pay_material"):
-        sign = "+" if key == "gain_material" else "-"
-        return sign + material_level(v["count"], v["level"])
-    if key == "vp":
-        return vp(v)
-    if key == "lose_vp":
-        return f"-{vp(v)}"
-    if key == "production":
-        return ", ".join(f"{good(g)} track +{n}" for g, n in v.items())
-    if key == "production_choice":
-        return f"any track +{v}"
-    if key == "survivors":
-        kind = "survivor" if v["kind"] == "any" else v["kind"] + " survivor"
-        return how_many(v["count"], kind)
-    if key == "shelter_card":
-        return how_many(v, "shelter card")
-    if key == "mission_card":
-        return how_many(v, "mission card")
-    if key == "main_action":
-        return "a main action" if v == "any" else f"main action: {v}"
-    if key == "move":
-        return "move your vehicle" + (" for free" if v["free"] else "")
-    if key == "additional_action":
-        return v["action"].replace("_", " ") + (" for free" if v["free"] else "")
-    if key == "pass_step":
-        step: str = v
-        return PASS_STEPS.get(step, step.replace("_", " "))
-    if key == "vp_per":
-        return f"{vp(v['vp'])} per {COUNTED.get(v['count'], v['count'].replace('_', ' '))}"
-    if key == "column_scoring":
-        return "score a closed column" if v == "any" else f"score {column_name(v)}"
-    return key.replace("_", " ")
-
-
-PASS_STEPS = {"recover_survivors": "recover your survivors", "happiness_income": "take your happiness income",
-              "colony_scoring": "colony scoring", "turn_order": "choose your turn order place"}
-COUNTED = {"closed_shelter_cards": "closed shelter card", "shelters_built": "shelter built",
-           "missions_completed": "completed mission", "level_2_materials": "level 2 material",
-           "phoenix_upgrades": "upgrade in the Phoenix Project"}
-
-
-def can_pay(state: AshesState, seat: int, effects: list[dict]) -> str | None:
-    """Why a cost list cannot be paid (None when it can): 5.8 costs are never optional."""
-    p = state.players[seat]
-    need: dict[str, int] = {}
-    for e in effects:
-        (key, v), = e.items()
-        if key == "pay":
-            for g, n in v.items():
-                need[g] = need.get(g, 0) + n
-        elif key == "pay_material" and level_count(p, v["level"]) < v["count"]:
-            return f"needs {material_level(v['count'], v['level'])}, you have {level_count(p, v['level'])}"
-    for g, n in need.items():
-        have = have_good(p, g)
-        if have < n:
-            return f"needs {goods(n, g)}, you have {have}"
-    return None
-
-
 def have_good(p: PlayerState, good: str) -> int:
     """How much of a good a colony holds (strength = tree level)."""
     if good in RESOURCES:
@@ -150,64 +129,6 @@ def have_good(p: PlayerState, good: str) -> int:
     if good == "happiness":
         return p.happiness
     return p.materials[good]
-
-
-@FLOW.step("effect")
-def _effect(state: AshesState, seat: int, e: dict) -> None:
-    (key, v), = e.items()
-    p = state.players[seat]
-    if key == "gain":
-        for good, n in v.items():
-            gain_good(state, seat, good, n)
-    elif key == "pay":
-        for good, n in reversed(list(v.items())):
-            pay_good(state, seat, good, n)
-    elif key == "gain_material":
-        state.schedule(*[Frame("choose_material", {"seat": seat, "level": v["level"]}) for _ in range(v["count"])])
-    elif key == "pay_material":
-        state.schedule(*[Frame("pay_material", {"seat": seat, "level": v["level"]}) for _ in range(v["count"])])
-    elif key == "vp":
-        add_vp(state, seat, v)
-    elif key == "lose_vp":
-        add_vp(state, seat, -v)
-    elif key == "production":
-        for track, n in v.items():
-            production_up(state, seat, track, n)
-    elif key == "production_choice":
-        state.push("production_pick", seat=seat, n=v)
-    elif key == "survivors":
-        if state.phase == "play" and entrance_room(p) > 0 and sum(state.bag) > 0 and not v.get("asked"):
-            state.push("survivors_pick", seat=seat, count=v["count"], kind=v["kind"])
-            return
-        for _ in range(v["count"]):
-            kind = draw_survivor(state) if v["kind"] == "any" else (
-                (ACTIVE if v["kind"] == "active" else ESSENTIAL) if take_kind(
-                    state, ACTIVE if v["kind"] == "active" else ESSENTIAL) else None)
-            if kind is None:
-                state.say("No survivor of that kind is left in the bag.")
-                continue
-            to_entrance(state, seat, kind)
-    elif key == "shelter_card":
-        state.schedule(*[Frame("take_shelter", {"seat": seat}) for _ in range(v)])
-    elif key == "mission_card":
-        state.schedule(*[Frame("take_mission", {"seat": seat}) for _ in range(v)])
-    elif key == "main_action":
-        state.push("main_action", seat=seat, only=v)
-    elif key == "move":
-        state.push("move_begin", seat=seat, pay="free" if v["free"] else "fuel")
-    elif key == "additional_action":
-        state.push("additional", seat=seat, action=v["action"], free=v["free"])
-    elif key == "pass_step":
-        state.push(f"pass_{v}", seat=seat)
-    elif key == "vp_per":
-        add_vp(state, seat, v["vp"] * counted(state, seat, v["count"]))
-    elif key == "column_scoring":
-        if v == "any":
-            state.push("column_pick", seat=seat)
-        else:
-            add_vp(state, seat, 3 * len(p.columns[v]))
-    else:  # pragma: no cover - the schema admits no other key
-        raise KeyError(key)
 
 
 def gain_good(state: AshesState, seat: int, good: str, n: int) -> None:
@@ -236,220 +157,317 @@ def pay_good(state: AshesState, seat: int, good: str, n: int) -> None:
         p.materials[good] = max(0, p.materials[good] - n)
 
 
-# ------------------------------------------------------------------ materials
+# ------------------------------------------------------------------ the kinds
 
-def swap_partner(p: PlayerState, material: str) -> str | None:
-    """App. I the Tinkerer: the material a gained one may be swapped for."""
-    if p.character != "char_tinkerer":
+class Kind(EffectKind[Ctx]):
+    """An ASHES effect kind; `short` is its wording on the table (its `text` unless the kind says otherwise)."""
+
+    def short(self, payload: Any) -> str:
+        """The effect in a few words for the table."""
+        return self.text(payload)
+
+
+def _repeat(ctx: Ctx, frame: str, n: int, **args: Any) -> None:
+    """Queue `n` frames `frame` for the seat, in order, before anything already queued."""
+    ctx.state.schedule(*[Frame(frame, {"seat": ctx.seat, **args}) for _ in range(n)])
+
+
+class _Goods(Kind):
+    """Goods gained (`sign` "+") or paid ("-"): resources, strength steps, happiness steps, named materials."""
+
+    payload = Amounts
+    sign: ClassVar[str] = "+"
+
+    def text(self, amounts: dict[str, int]) -> str:
+        return ", ".join(f"{self.sign}{goods(n, g)}" for g, n in amounts.items())
+
+    def short(self, amounts: dict[str, int]) -> str:
+        return ", ".join(f"{self.sign}{n} {short_good(g)}" for g, n in amounts.items())
+
+
+@EFFECTS.kind("gain")
+class Gain(_Goods):
+    """Gain resources, strength steps, happiness steps or specific materials."""
+
+    def run(self, ctx: Ctx, amounts: dict[str, int]) -> None:
+        for good_id, n in amounts.items():
+            gain_good(ctx.state, ctx.seat, good_id, n)
+
+
+@EFFECTS.kind("pay")
+class Pay(_Goods):
+    """Pay resources, strength, happiness or specific materials (5.8: never optional)."""
+
+    sign = "-"
+
+    def run(self, ctx: Ctx, amounts: dict[str, int]) -> None:
+        for good_id, n in reversed(list(amounts.items())):
+            pay_good(ctx.state, ctx.seat, good_id, n)
+
+    def why_not(self, ctx: Ctx, amounts: dict[str, int]) -> str | None:
+        p = ctx.state.players[ctx.seat]
+        for good_id, n in amounts.items():
+            have = have_good(p, good_id)
+            if have < n:
+                return f"needs {goods(n, good_id)}, you have {have}"
         return None
-    for a, b in known_ability("char_tinkerer", SwapMaterials).pairs:
-        if material == a:
-            return b
-        if material == b:
-            return a
-    return None
 
 
-@FLOW.step("gain_named")
-def _gain_named(state: AshesState, seat: int, material: str) -> None:
-    partner = swap_partner(state.players[seat], material)
-    if partner is not None and room(state.players[seat], partner) > 0:
-        state.push("swap_pick", seat=seat, material=material, partner=partner)
-    else:
-        gain_material(state, seat, material)
+class _Materials(Kind):
+    """Materials of a level gained (`sign` "+") or paid ("-"), each picked by the player: one `frame` (in
+    materials.py) a material."""
+
+    payload = MaterialChoice
+    sign: ClassVar[str] = "+"
+    frame: ClassVar[str] = "choose_material"
+
+    def run(self, ctx: Ctx, choice: dict) -> None:
+        _repeat(ctx, self.frame, choice["count"], level=choice["level"])
+
+    def text(self, choice: dict) -> str:
+        return self.sign + material_level(choice["count"], choice["level"])
+
+    def short(self, choice: dict) -> str:
+        n = choice["count"]
+        return f"{self.sign}{n} material{'s' if n != 1 else ''} of level {choice['level']}"
 
 
-@FLOW.ask("swap_pick", inside=True)
-def _ask_swap(state: AshesState, seat: int, material: str, partner: str) -> Choice:
-    options = []
-    for m in (material, partner):
-        target = targets.material_target(seat, m)
-        options.append(Option(f"Take {good(m)}", m, target) if room(state.players[seat], m) > 0
-                       else disabled(f"Take {good(m)}", "that storage slot is full", m, target))
-    return Choice(seat, "The Tinkerer: which material do you take?", options, rule="characters")
+@EFFECTS.kind("gain_material")
+class GainMaterial(_Materials):
+    """Gain materials of a level, chosen by the player."""
 
 
-@FLOW.answer("swap_pick")
-def _answer_swap(state: AshesState, value: str, seat: int, material: str, partner: str) -> None:
-    gain_material(state, seat, value)
+@EFFECTS.kind("pay_material")
+class PayMaterial(_Materials):
+    """Pay materials of a level, chosen by the player."""
 
+    sign = "-"
+    frame = "pay_material"
 
-@FLOW.ask("choose_material", inside=True)
-def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | None:
-    p = state.players[seat]
-    mats = [m for m in MATERIALS if T().material_level[m] == level]
-    if all(room(p, m) <= 0 for m in mats):
-        state.say(f"{name(state, seat)} has no room for a level {level} material.")
+    def why_not(self, ctx: Ctx, choice: dict) -> str | None:
+        have = level_count(ctx.state.players[ctx.seat], choice["level"])
+        if have < choice["count"]:
+            return f"needs {material_level(choice['count'], choice['level'])}, you have {have}"
         return None
-    options = [Option(f"Take {good(m)}", m, targets.material_target(seat, m)) if room(p, m) > 0
-               else disabled(f"Take {good(m)}", "that storage slot is full", m, targets.material_target(seat, m))
-               for m in mats]
-    options.append(skip("Take no material", None))
-    return Choice(seat, f"Which level {level} material do you gain?", options, rule="materials")
 
 
-@FLOW.answer("choose_material")
-def _answer_choose_material(state: AshesState, value: str | None, seat: int, level: int) -> None:
-    if value is None:
-        state.say(f"{name(state, seat)} forgoes a level {level} material.")
-        return
-    state.push("gain_named", seat=seat, material=value)
+@EFFECTS.kind("vp")
+class Vp(Kind):
+    """Score victory points now (`sign` "-": lose them, never below 0)."""
+
+    payload = PositiveInt
+    sign: ClassVar[str] = ""
+
+    def run(self, ctx: Ctx, n: int) -> None:
+        add_vp(ctx.state, ctx.seat, -n if self.sign else n)
+
+    def text(self, n: int) -> str:
+        return f"{self.sign}{vp(n)}"
+
+    def short(self, n: int) -> str:
+        return f"{self.sign}{points(n)}"
 
 
-@FLOW.step("pay_material")
-def _pay_material(state: AshesState, seat: int, level: int) -> None:
-    p = state.players[seat]
-    held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
-    if len(held) == 1:
-        p.materials[held[0]] -= 1
-    elif held:
-        state.push("pay_material_pick", seat=seat, level=level)
+@EFFECTS.kind("lose_vp")
+class LoseVp(Vp):
+    """Lose victory points now (never below 0)."""
+
+    sign = "-"
 
 
-@FLOW.ask("pay_material_pick", inside=True)
-def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
-    p = state.players[seat]
-    held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
-    return Choice(seat, f"Which level {level} material do you pay?",
-                  [Option(f"Pay {good(m)}", m, targets.material_target(seat, m)) for m in held], rule="materials")
+@EFFECTS.kind("production")
+class Production(Kind):
+    """Move production discs up (2 VP per step that does not fit)."""
+
+    payload = TrackAmounts
+
+    def run(self, ctx: Ctx, steps: dict[str, int]) -> None:
+        for track, n in steps.items():
+            production_up(ctx.state, ctx.seat, track, n)
+
+    def text(self, steps: dict[str, int]) -> str:
+        return ", ".join(f"{good(g)} track +{n}" for g, n in steps.items())
 
 
-@FLOW.answer("pay_material_pick")
-def _answer_pay_material(state: AshesState, value: str, seat: int, level: int) -> None:
-    state.players[seat].materials[value] -= 1
+@EFFECTS.kind("production_choice")
+class ProductionChoice(Kind):
+    """Move one production disc of the player's choice up."""
+
+    payload = PositiveInt
+
+    def run(self, ctx: Ctx, n: int) -> None:
+        ctx.state.push("production_pick", seat=ctx.seat, n=n)
+
+    def text(self, n: int) -> str:
+        return f"any track +{n}"
 
 
-# ------------------------------------------------------------------ strength tree (5.2)
+@EFFECTS.kind("survivors")
+class Survivors(Kind):
+    """Take survivors from the bag to the colony entrance (5.8: the seat may take fewer, `survivors_pick`)."""
 
-def up_edges(p: PlayerState, node: str) -> list[str]:
-    """Nodes one level up from `node` (pink paths only for the Climber)."""
-    t = T()
-    return t.up[node] + (t.up_pink[node] if p.character == "char_climber" else [])
+    payload = SurvivorDraw
 
+    def run(self, ctx: Ctx, draw: dict) -> None:
+        state, seat = ctx.state, ctx.seat
+        if state.phase == "play" and entrance_room(state.players[seat]) > 0 and sum(state.bag) > 0 \
+                and not draw.get("asked"):
+            state.push("survivors_pick", seat=seat, count=draw["count"], kind=draw["kind"])
+            return
+        wanted = ACTIVE if draw["kind"] == "active" else ESSENTIAL
+        for _ in range(draw["count"]):
+            kind = draw_survivor(state) if draw["kind"] == "any" else (wanted if take_kind(state, wanted) else None)
+            if kind is None:
+                state.say("No survivor of that kind is left in the bag.")
+                continue
+            to_entrance(state, seat, kind)
 
-def down_edges(p: PlayerState, node: str) -> list[str]:
-    """Nodes one level down from `node`."""
-    t = T()
-    return t.down[node] + (t.down_pink[node] if p.character == "char_climber" else [])
+    def text(self, draw: dict) -> str:
+        return how_many(draw["count"], "survivor" if draw["kind"] == "any" else draw["kind"] + " survivor")
 
-
-def climb_paths(p: PlayerState, n: int) -> list[list[str]]:
-    """Every path of up to n steps up the tree from the marker (steps past the top are lost, rules notes 19)."""
-    paths = [[p.strength_node]]
-    for _ in range(n):
-        longer = [path + [nxt] for path in paths for nxt in up_edges(p, path[-1])]
-        if not longer:
-            break
-        paths = longer
-    return [path[1:] for path in paths if len(path) > 1]
-
-
-@FLOW.step("climb")
-def _climb(state: AshesState, seat: int, n: int) -> None:
-    paths = climb_paths(state.players[seat], n)
-    if not paths:
-        return
-    if len(paths) == 1:
-        _walk(state, seat, paths[0])
-    else:
-        state.push("climb_pick", seat=seat, paths=paths)
+    def short(self, draw: dict) -> str:
+        kind = "" if draw["kind"] == "any" else draw["kind"] + " "
+        return f"+{how_many(draw['count'], kind + 'survivor')}"
 
 
-def _walk(state: AshesState, seat: int, path: list[str]) -> None:
-    """Move the strength marker along a path up, gaining each node's rewards in order."""
-    state.players[seat].strength_node = path[-1]
-    rewards = [e for node in path for e in T().node_rewards[node]]
-    queue(state, seat, rewards, interruptible=False)  # 10.1.3 one reward: no manufacturing mid-climb
+@EFFECTS.kind("shelter_card")
+class ShelterCard(Kind):
+    """Take shelter card(s) from the display."""
+
+    payload = PositiveInt
+
+    def run(self, ctx: Ctx, n: int) -> None:
+        _repeat(ctx, "take_shelter", n)
+
+    def text(self, n: int) -> str:
+        return how_many(n, "shelter card")
+
+    def short(self, n: int) -> str:
+        return "shelter card" if n == 1 else how_many(n, "shelter card")
 
 
-@FLOW.ask("climb_pick", inside=True)
-def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
-    t = T()
-    options = [Option("Climb to " + ", then ".join(node_name(x) for x in path) + ": "
-                      + describe([e for x in path for e in t.node_rewards[x]]), i, targets.tree_target(path[-1]))
-               for i, path in enumerate(paths)]
-    options.append(skip("Do not climb", None))
-    return Choice(seat, "Which path do you take up the strength tree?", options, rule="strength")
+@EFFECTS.kind("mission_card")
+class MissionCard(Kind):
+    """Take mission card(s) from the display into hand."""
+
+    payload = PositiveInt
+
+    def run(self, ctx: Ctx, n: int) -> None:
+        _repeat(ctx, "take_mission", n)
+
+    def text(self, n: int) -> str:
+        return how_many(n, "mission card")
+
+    def short(self, n: int) -> str:
+        return "mission card" if n == 1 else how_many(n, "mission card")
 
 
-@FLOW.answer("climb_pick")
-def _answer_climb(state: AshesState, value: int | None, seat: int, paths: list[list[str]]) -> None:
-    if value is None:
-        state.say(f"{name(state, seat)} forgoes climbing the strength tree.")
-        return
-    _walk(state, seat, paths[value])
+ACTION_WORD = {"build": "build a shelter", "rescue": "rescue survivors", "install": "install an upgrade",
+               "rest": "rest", "any": "a main action"}
 
 
-@FLOW.step("descend")
-def _descend(state: AshesState, seat: int, n: int) -> None:
-    p = state.players[seat]
-    ends = {p.strength_node}
-    for _ in range(n):
-        ends = {d for node in ends for d in down_edges(p, node)} or ends
-    dests = sorted(ends)
-    if len(dests) == 1:
-        p.strength_node = dests[0]
-    else:
-        state.push("descend_pick", seat=seat, dests=dests)
+@EFFECTS.kind("main_action")
+class MainAction(Kind):
+    """Perform a main action (`any` lets the player choose)."""
+
+    payload = MainActionName
+
+    def run(self, ctx: Ctx, action: str) -> None:
+        ctx.state.push("main_action", seat=ctx.seat, only=action)
+
+    def text(self, action: str) -> str:
+        return "a main action" if action == "any" else f"main action: {action}"
+
+    def short(self, action: str) -> str:
+        return ACTION_WORD.get(action, action)
 
 
-@FLOW.ask("descend_pick", inside=True)
-def _ask_descend(state: AshesState, seat: int, dests: list[str]) -> Choice:
-    return Choice(seat, "Where does your strength marker slide down to?",
-                  [Option(f"Down to {node_name(d)}", d, targets.tree_target(d)) for d in dests], rule="strength")
+@EFFECTS.kind("move")
+class Move(Kind):
+    """Perform a move protocol (for free, or paying fuel)."""
+
+    payload = MoveSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        ctx.state.push("move_begin", seat=ctx.seat, pay="free" if spec["free"] else "fuel")
+
+    def text(self, spec: dict) -> str:
+        return "move your vehicle" + (" for free" if spec["free"] else "")
+
+    def short(self, spec: dict) -> str:
+        return "free move" if spec.get("free") else "move"
 
 
-@FLOW.answer("descend_pick")
-def _answer_descend(state: AshesState, value: str, seat: int, dests: list[str]) -> None:
-    state.players[seat].strength_node = value
+@EFFECTS.kind("additional_action")
+class AdditionalAction(Kind):
+    """Perform an additional action."""
+
+    payload = ActionSpec
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        ctx.state.push("additional", seat=ctx.seat, action=spec["action"], free=spec["free"])
+
+    def text(self, spec: dict) -> str:
+        return spec["action"].replace("_", " ") + (" for free" if spec["free"] else "")
+
+    def short(self, spec: dict) -> str:
+        return spec["action"].replace("_", " ")
 
 
-# ------------------------------------------------------------------ production choice, column scoring
-
-@FLOW.ask("production_pick", inside=True)
-def _ask_production(state: AshesState, seat: int, n: int) -> Choice:
-    return Choice(seat, f"Which production disc moves up {n}?",
-                  [Option(f"Raise your {t} track", t, targets.track_target(seat, t)) for t in TRACKS]
-                  + [skip("Raise no track", None)], rule="activate")
+PASS_STEPS = {"recover_survivors": "recover your survivors", "happiness_income": "take your happiness income",
+              "colony_scoring": "colony scoring", "turn_order": "choose your turn order place"}
 
 
-@FLOW.answer("production_pick")
-def _answer_production(state: AshesState, value: str | None, seat: int, n: int) -> None:
-    if value is None:
-        state.say(f"{name(state, seat)} forgoes raising a production track.")
-        return
-    production_up(state, seat, value, n)
+@EFFECTS.kind("pass_step")
+class PassStep(Kind):
+    """Resolve one step of the pass protocol right now."""
+
+    payload = PassStepName
+
+    def run(self, ctx: Ctx, step: str) -> None:
+        ctx.state.push(f"pass_{step}", seat=ctx.seat)
+
+    def text(self, step: str) -> str:
+        return PASS_STEPS.get(step, step.replace("_", " "))
 
 
-@FLOW.ask("column_pick", inside=True)
-def _ask_column(state: AshesState, seat: int) -> Choice:
-    p = state.players[seat]
-    return Choice(seat, "Which closed shelter column do you score?",
-                  [Option(f"Score {column_name(c)}: {vp(3 * len(cards))}", c, targets.column_target(seat, c))
-                   for c, cards in p.columns.items()], rule="shelters")
+COUNTED = {"closed_shelter_cards": "closed shelter card", "shelters_built": "shelter built",
+           "missions_completed": "completed mission", "level_2_materials": "level 2 material",
+           "phoenix_upgrades": "upgrade in the Phoenix Project"}
+COUNTED_SHORT = {"closed_shelter_cards": "closed card", "shelters_built": "shelter", "missions_completed": "mission",
+                 "level_2_materials": "level 2 material", "phoenix_upgrades": "upgrade"}
 
 
-@FLOW.answer("column_pick")
-def _answer_column(state: AshesState, value: str, seat: int) -> None:
-    add_vp(state, seat, 3 * len(state.players[seat].columns[value]))
+@EFFECTS.kind("vp_per")
+class VpPer(Kind):
+    """Score VP per counted element (App. V / App. VI)."""
+
+    payload = CountVp
+
+    def run(self, ctx: Ctx, spec: dict) -> None:
+        add_vp(ctx.state, ctx.seat, spec["vp"] * counted(ctx.state, ctx.seat, spec["count"]))
+
+    def text(self, spec: dict) -> str:
+        return f"{vp(spec['vp'])} per {COUNTED.get(spec['count'], spec['count'].replace('_', ' '))}"
+
+    def short(self, spec: dict) -> str:
+        return f"{points(spec['vp'])} per {COUNTED_SHORT.get(spec['count'], spec['count'].replace('_', ' '))}"
 
 
-# ------------------------------------------------------------------ 5.8 forgoing survivors
+@EFFECTS.kind("column_scoring")
+class ColumnScoring(Kind):
+    """Score 3 VP per closed shelter card in one column (`any` lets the player pick)."""
 
-@FLOW.ask("survivors_pick", inside=True)
-def _ask_survivors(state: AshesState, seat: int, count: int, kind: str) -> Choice:
-    """5.8 a survivor reward may be forgone (it takes entrance space a rescue could use)."""
-    what = "" if kind == "any" else kind + " "
-    most = min(count, entrance_room(state.players[seat]))
-    options = [Option(f"Take {how_many(k, what + 'survivor')}", k) for k in range(most, 0, -1)]
-    options.append(skip("Take no survivor", 0))
-    return Choice(seat, f"How many {what}survivors do you take to your colony entrance (up to {most})?",
-                  options, rule="survivors")
+    payload = ColumnColor | Literal["any"]
 
+    def run(self, ctx: Ctx, column: str) -> None:
+        if column == "any":
+            ctx.state.push("column_pick", seat=ctx.seat)
+        else:
+            add_vp(ctx.state, ctx.seat, 3 * len(ctx.state.players[ctx.seat].columns[column]))
 
-@FLOW.answer("survivors_pick")
-def _answer_survivors(state: AshesState, value: int, seat: int, count: int, kind: str) -> None:
-    if value < count:
-        state.say(f"{name(state, seat)} forgoes {count - value} survivor{'s' if count - value != 1 else ''}.")
-    if value:
-        state.push("effect", seat=seat, e={"survivors": {"count": value, "kind": kind, "asked": True}})
+    def text(self, column: str) -> str:
+        return "score a closed column" if column == "any" else f"score {column_name(column)}"
+
+    def short(self, column: str) -> str:
+        return "score a column" if column == "any" else f"score the {column} column"

@@ -14,7 +14,7 @@ AbilityModel = TypeVar("AbilityModel", bound=BaseModel)
 
 def plain(effects: list[Any]) -> list[dict]:
     """Effects as plain one-key dicts (what frames carry)."""
-    return [e.model_dump(mode="json") for e in effects]
+    return list(effects)
 
 
 class Tables:

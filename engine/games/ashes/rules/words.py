@@ -22,6 +22,8 @@ _GOODS: dict[str, tuple[str, str]] = {
     "circuit_board": ("circuit board", "circuit boards"), "grow_lamp": ("grow lamp", "grow lamps"),
     "drone": ("drone", "drones"), "greenhouse": ("greenhouse", "greenhouses"),
 }
+# the words for goods where room is short (on the table, anti-rad doses are "anti-rad")
+_SHORT_GOODS = {"antirad": "anti-rad"}
 ROW_NAMES = {"dark_blue": "dark blue", "light_blue": "light blue", "pink": "pink"}
 ZONE_NAMES = {1: "mission card", 2: "fuel", 3: "data", 4: "strength"}
 
@@ -37,9 +39,19 @@ def goods(n: int, key: str) -> str:
     return count(n, one, many)
 
 
+def short_good(key: str) -> str:
+    """A good as the table names it: "fuel", "anti-rad", "grow lamp"."""
+    return _SHORT_GOODS.get(key, good(key))
+
+
 def vp(n: int) -> str:
     """`n` victory points: "1 victory point", "3 victory points"."""
     return count(n, "victory point")
+
+
+def points(n: int) -> str:
+    """Victory points on the table: "1 point", "3 points"."""
+    return count(n, "point")
 
 
 def material_level(n: int, level: int) -> str:

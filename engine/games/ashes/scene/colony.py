@@ -8,13 +8,13 @@ from engine.core.scene import Scene
 from .. import targets
 from ..rules.colony import columns, limit, name, strength
 from ..rules.tables import T
-from ..rules.words import vp
+from ..rules.words import points, short_good, vp
 from ..state import ACTIVE, ESSENTIAL, AshesState, PlayerState
 from .board import survivor
 from .cards import back, card, hand
 from .layout import COLONY_H, COLONY_W, COLONY_X, COLONY_Y
 from .palette import player_style
-from .text import GOOD_ICON, draw_glyph, fit, long, points, shelter_tip, short, tech_tip, word, wrap
+from .text import GOOD_ICON, draw_glyph, fit, long, shelter_tip, short, tech_tip, wrap
 
 ZONE_NAME = {1: "Mission", 2: "Fuel", 3: "Data", 4: "Strength"}
 RESOURCE_WORDS = {"fuel": ("fuel", "fuel"), "data": ("data", "data"), "antirad": ("anti-rad", "anti-rad"),
@@ -158,7 +158,7 @@ def _materials(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> N
         n = p.materials[m.id]
         scene.rect(targets.material_target(seat, m.id), mx, my, mw, 52, f"mat{m.level}", r=6,
                    tip=f"{m.name} (level {m.level}): {n} of {cap}. {m.text}", label=m.name, alpha=1.0 if n else 0.7)
-        lines = wrap(word(m.id), mw - 4, 13, lines=2)
+        lines = wrap(short_good(m.id), mw - 4, 13, lines=2)
         top = my + (16 if len(lines) > 1 else 20)
         for k, line in enumerate(lines):
             scene.text(f"seat{seat}-mat-{m.id}-a{k}", mx + mw / 2, top + 15 * k, line, f"mat{m.level}", size=13,

@@ -12,12 +12,13 @@ from engine.core.scene import Scene
 from .. import targets
 from ..rules.colony import closed_cards, level_count, name, phoenix_count, strength
 from ..rules.tables import T
+from ..rules.words import points, short_good
 from ..schema import RivalMain
 from ..state import AshesState
 from .cards import back, card
 from .layout import HEIGHT, SIDE_W, SIDE_X, SIDE_Y, TURN_H, TURN_W, TURN_X, TURN_Y
 from .palette import mark, seat_style
-from .text import fit, points, short, word, wrap
+from .text import fit, short, wrap
 
 ROUND_ROW = {1: "top", 2: "bottom", 3: "top"}
 ROW_ROUNDS = {"top": ("Rounds 1 and 3", "rounds 1 and 3"), "bottom": ("Round 2", "round 2")}
@@ -113,7 +114,7 @@ def others(scene: Scene, state: AshesState, main: int, viewer: int, y: float = S
         values = (("fuel", p.fuel), ("data", p.data), ("antirad", p.antirad), ("strength", strength(p)),
                   ("happiness", p.happiness))
         scene.text(f"seat{s}-mini-res", x + 16, y + 42,
-                   fit(", ".join(f"{word(g)} {n}" for g, n in values), SIDE_W - 130), "text", size=14,
+                   fit(", ".join(f"{short_good(g)} {n}" for g, n in values), SIDE_W - 130), "text", size=14,
                    tip=f"Entrance: {a} active and {e} essential survivors")
         mats = sum(p.materials.values())
         scene.text(f"seat{s}-mini-prog", x + 16, y + 62, fit(

@@ -10,71 +10,13 @@ from __future__ import annotations
 
 from engine.core.scene import Scene
 from engine.core.textfit import fit, wrap  # noqa: F401  (re-exported for the scene modules)
-from engine.core.words import count
 
-from ..rules.effects import PASS_STEPS, describe
+from ..rules.effects import describe, short_effect
 from ..rules.tables import T
-from ..rules.words import good
+from ..rules.words import short_good
 
-# the words for goods on the table (anti-rad doses are "anti-rad" where room is short)
-WORD = {"antirad": "anti-rad"}
 # icons of the goods an icon with a number can stand for (each is in help.json's glossary)
 GOOD_ICON = {"fuel": "fuel", "data": "bolt", "antirad": "drop", "strength": "sword", "happiness": "heart"}
-ACTION_WORD = {"build": "build a shelter", "rescue": "rescue survivors", "install": "install an upgrade",
-               "rest": "rest", "any": "a main action"}
-COUNTED_WORD = {"closed_shelter_cards": "closed card", "shelters_built": "shelter", "missions_completed": "mission",
-                "level_2_materials": "level 2 material", "phoenix_upgrades": "upgrade"}
-
-
-def word(key: str) -> str:
-    """A good as the table names it: "fuel", "anti-rad", "grow lamp"."""
-    return WORD.get(key, good(key))
-
-
-def points(n: int) -> str:
-    """Victory points on the table: "1 point", "3 points"."""
-    return count(n, "point")
-
-
-def short_effect(e: dict) -> str:
-    """One effect in a few words: "+2 data", "-1 fuel", "3 points", "any track +1"."""
-    (key, v), = e.items()
-    if key in ("gain", "pay"):
-        sign = "+" if key == "gain" else "-"
-        return ", ".join(f"{sign}{n} {word(g)}" for g, n in v.items())
-    if key in ("gain_material", "pay_material"):
-        sign = "+" if key == "gain_material" else "-"
-        return f"{sign}{v['count']} material{'s' if v['count'] != 1 else ''} of level {v['level']}"
-    if key == "vp":
-        return points(v)
-    if key == "lose_vp":
-        return f"-{points(v)}"
-    if key == "production":
-        return ", ".join(f"{word(g)} track +{n}" for g, n in v.items())
-    if key == "production_choice":
-        return f"any track +{v}"
-    if key == "survivors":
-        kind = "" if v["kind"] == "any" else v["kind"] + " "
-        return f"+{count(v['count'], kind + 'survivor')}"
-    if key == "shelter_card":
-        return "shelter card" if v == 1 else count(v, "shelter card")
-    if key == "mission_card":
-        return "mission card" if v == 1 else count(v, "mission card")
-    if key == "main_action":
-        action: str = v
-        return ACTION_WORD.get(action, action)
-    if key == "move":
-        return "free move" if v.get("free") else "move"
-    if key == "additional_action":
-        return v["action"].replace("_", " ")
-    if key == "pass_step":
-        step: str = v
-        return PASS_STEPS.get(step, step.replace("_", " "))
-    if key == "vp_per":
-        return f"{points(v['vp'])} per {COUNTED_WORD.get(v['count'], v['count'].replace('_', ' '))}"
-    if key == "column_scoring":
-        return "score a column" if v == "any" else f"score the {v} column"
-    return key.replace("_", " ")
 
 
 def short_list(effects: list[dict]) -> list[str]:
@@ -104,7 +46,7 @@ def glyph(effects: list[dict]) -> tuple[str | None, str]:
         (g, n), = v.items()
         if g in GOOD_ICON:
             return GOOD_ICON[g], f"+{n}"
-        return None, word(g) if n == 1 else f"{n} {word(g)}"
+        return None, short_good(g) if n == 1 else f"{n} {short_good(g)}"
     if key == "vp":
         return "star", str(v)
     if key == "gain_material":

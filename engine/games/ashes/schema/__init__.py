@@ -1,8 +1,9 @@
 """Pydantic models for every ASHES content file, split by component family, plus `load_all()`.
 
-Each content file maps to one top-level model in `FILES`. Effects (rewards, costs, incomes) use one small typed
-vocabulary (`effects`): every effect is a JSON object with exactly one key naming the effect (see
-docs/content-ashes.md). `load_all()` validates every file and runs the cross-file checks; `content()` caches it.
+Each content file maps to one top-level model in `FILES`. Effects (rewards, costs, incomes) are typed by the game's
+vocabulary (`EFFECTS.Effect`, see `effects`): every effect is a JSON object with exactly one key naming its kind
+(docs/content-ashes.md), checked against the kinds declared in rules/effects.py. `load_all()` validates every
+file and runs the cross-file checks; `content()` caches it.
 """
 
 from __future__ import annotations
@@ -95,33 +96,17 @@ from .colony import (  # noqa: F401
 )
 from .content import FILES, AshesContent, content, load_all  # noqa: F401
 from .effects import (  # noqa: F401
-    EFFECT_MODELS,
     ActionSpec,
-    AdditionalAction,
     Amounts,
-    ColumnScoring,
     CountVp,
     Effect,
     Effects,
-    Gain,
-    GainMaterial,
-    LoseVp,
-    MainAction,
+    MainActionName,
     MaterialChoice,
-    MissionCard,
-    Move,
     MoveSpec,
-    PassStep,
-    Pay,
-    PayMaterial,
-    Production,
-    ProductionChoice,
-    ShelterCard,
+    PassStepName,
     SurvivorDraw,
-    Survivors,
-    Vp,
-    VpPer,
-    _effect_key,
+    TrackAmounts,
     effect_keys,
 )
 from .phoenix import (  # noqa: F401

@@ -138,7 +138,11 @@ class AshesContent(Strict):
 
 
 def load_all(package: str = PACKAGE) -> AshesContent:
-    """Load and validate every ASHES content file; raise ContentError naming file, entry and field."""
+    """Load and validate every ASHES content file; raise ContentError naming file, entry and field.
+
+    Effects are checked against the effect kinds, so their declarations (rules/effects.py) are loaded first."""
+    from ..rules import effects  # noqa: F401  (declares the effect kinds on EFFECTS)
+
     # each value is the FILES model of its field (Any: the dict is heterogeneous); AshesContent checks the fields
     loaded: dict[str, Any] = {name.removesuffix(".json"): load_content(package, name, model)
                               for name, model in FILES.items()}
