@@ -7,6 +7,11 @@ from engine.core.effects import Flow
 Flow.check_frames = True
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# These machines are noisy (CI shares its cores): no property test fails for taking long, only for what it checks.
+settings.register_profile("noisy", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("noisy")
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook reads the xdist_group marks
