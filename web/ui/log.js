@@ -34,11 +34,20 @@ export function renderLog(listEl, log) {
 }
 
 /** Scroll the log to its newest line, remembering the position so its own scroll event is not read as the
- * player's. */
+ * player's; once more after the next frame, in case the lines were laid out again meanwhile (fonts, width). */
 function scrollToEnd(listEl) {
   listEl.scrollTop = listEl.scrollHeight;
   listEl._autoTop = listEl.scrollTop;
   listEl._atEnd = true;
+  if (listEl._settling) return;
+  listEl._settling = true;
+  requestAnimationFrame(() => {
+    listEl._settling = false;
+    if (listEl._atEnd && listEl.scrollHeight - listEl.scrollTop - listEl.clientHeight >= 4) {
+      listEl.scrollTop = listEl.scrollHeight;
+      listEl._autoTop = listEl.scrollTop;
+    }
+  });
 }
 
 /**
