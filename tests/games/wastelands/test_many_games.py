@@ -4,8 +4,8 @@ Random bots play 160 games: 120 solo games against one and two automated players
 module, the Toxic Cloud module and the Special Tiles expansion; and 40 games between player seats at 2, 3 and 4
 seats, with the modules, the hard-achievements variant and automated players beside them. Greedy bots play 5
 more (their 2- and 4-seat games without automated players take minutes each, so those are left to the random
-bots and to the conformance suite's playouts). Each game must end without an error, by the endgame trigger, with winners, and its save code must replay
-to an equal state.
+bots and to the conformance suite's playouts). Each game must end without an error, by the endgame trigger,
+with winners, and its save code must replay to an equal state.
 """
 
 from __future__ import annotations
