@@ -330,36 +330,35 @@ class Survivors(Kind):
         return f"+{how_many(draw['count'], kind + 'survivor')}"
 
 
-@EFFECTS.kind("shelter_card")
-class ShelterCard(Kind):
-    """Take shelter card(s) from the display."""
+class TakeCards(Kind):
+    """Take n cards of one kind from its display, one `step` each."""
 
     payload = PositiveInt
+    step: ClassVar[str]
+    word: ClassVar[str]
 
     def run(self, ctx: Ctx, n: int) -> None:
-        _repeat(ctx, "take_shelter", n)
+        _repeat(ctx, self.step, n)
 
     def text(self, n: int) -> str:
-        return how_many(n, "shelter card")
+        return how_many(n, self.word)
 
     def short(self, n: int) -> str:
-        return "shelter card" if n == 1 else how_many(n, "shelter card")
+        return self.word if n == 1 else how_many(n, self.word)
+
+
+@EFFECTS.kind("shelter_card")
+class ShelterCard(TakeCards):
+    """Take shelter card(s) from the display."""
+
+    step, word = "take_shelter", "shelter card"
 
 
 @EFFECTS.kind("mission_card")
-class MissionCard(Kind):
+class MissionCard(TakeCards):
     """Take mission card(s) from the display into hand."""
 
-    payload = PositiveInt
-
-    def run(self, ctx: Ctx, n: int) -> None:
-        _repeat(ctx, "take_mission", n)
-
-    def text(self, n: int) -> str:
-        return how_many(n, "mission card")
-
-    def short(self, n: int) -> str:
-        return "mission card" if n == 1 else how_many(n, "mission card")
+    step, word = "take_mission", "mission card"
 
 
 ACTION_WORD = {"build": "build a shelter", "rescue": "rescue survivors", "install": "install an upgrade",
