@@ -12,9 +12,9 @@ of moving in circles.
 
 from __future__ import annotations
 
+from .catalog import catalog
 from .rules.colony import level_count, limit, strength
 from .rules.scoring import board_vp, colony_values, phoenix_row_vp
-from .rules.tables import T
 from .state import ACTIVE, ESSENTIAL, ROWS, AshesState
 
 # rough worth of things that are not VP yet (tuned by self-play sense, not by measurement)
@@ -38,7 +38,7 @@ def radiation_loss(state: AshesState) -> int:
     happiness): areas without a vehicle lose up to their sector's radiation level."""
     if state.final_scores is not None:
         return 0
-    t = T()
+    t = catalog()
     areas = t.areas[state.board_side]
     safe = {p.vehicle for p in state.players}
     if state.rival is not None:
@@ -75,7 +75,7 @@ def colony_estimate(state: AshesState, seat: int, radiation: int | None = None) 
     p = state.players[seat]
     if state.final_scores is not None:
         return float(state.final_scores[seat])
-    t = T()
+    t = catalog()
     passes_left = max(0, 3 - state.round) + (0 if p.passed else 1)
     value = float(p.vp)
     # 12.2 happiness: 1 VP each, leftover resources 3 for 1
@@ -118,9 +118,9 @@ def rival_estimate(state: AshesState) -> float:
         return 0.0
     if state.final_scores is not None:
         return float(state.final_scores[-1])
-    t = T()
+    t = catalog()
     seat = len(state.players)
-    card = next((c for c in t.c.rival.difficulty_cards if c.id == rival.card), None)
+    card = next((c for c in t.content.rival.difficulty_cards if c.id == rival.card), None)
     value = float(rival.vp) + sum(stack.vp_revealed for stack in t.stacks[:rival.discs_built // 2])
     if card is not None:
         track = t.knowledge[state.phoenix_side]

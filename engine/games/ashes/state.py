@@ -1,6 +1,6 @@
 """The state of an ASHES game: the shared board, every colony, and the solo Rival, as plain data.
 
-Everything is ids, ints, strings, lists and dicts (content is looked up by id from `schema.content()`), so a
+Everything is ids, ints, strings, lists and dicts (content is looked up by id in `catalog.catalog()`), so a
 state pickles fast for bots and compares by value. Survivors are never individual objects: a place holding
 survivors keeps a pair `[active, essential]`.
 """

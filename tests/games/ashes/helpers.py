@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.rng import Rng
 from engine.games.ashes.game import GAME
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 from engine.games.ashes.state import AshesState
 
 
@@ -55,7 +55,7 @@ def blank(players: int = 2, seed: int = 1) -> AshesState:
 
 def space_on(state: AshesState, site: str, k: int = 0) -> str:
     """The id of construction space `k` of the site tile lying on `site`."""
-    return T().site_tiles[state.site_tiles[site]].construction_spaces[k].id
+    return catalog().site_tiles[state.site_tiles[site]].construction_spaces[k].id
 
 
 def at_menu(state: AshesState, seat: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import main_actions
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 from engine.games.ashes.rules.words import area_name
 
 from .helpers import blank, labels, option, pick, space_on
@@ -34,10 +34,10 @@ def test_build_costs_and_rewards() -> None:
     while GAME.choice(s) is not None and GAME.choice(s).prompt.startswith("Choose where"):
         GAME.apply(s, 0)
     assert s.construction[space] == 0 and p.discs_built == 1
-    assert T().nodes[p.strength_node].level == 0
+    assert catalog().nodes[p.strength_node].level == 0
     pick(s, "Take")  # every construction space gives a shelter card (9.1)
     assert len(p.shelter_cards) == 2
-    mods = T().spaces[space].production_modifiers
+    mods = catalog().spaces[space].production_modifiers
     for track in mods:
         assert p.production[track] >= 1
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ashes.game import GAME
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 from engine.games.ashes.rules.words import area_name
 
 from .helpers import at_menu, blank, labels, option, pick
@@ -152,7 +152,7 @@ def test_move_carries_survivors_and_activates_tile() -> None:
     pick(s, "Stop here")
     assert p.vehicle == "s1_a4" and s.survivors["s1_a4"] == [2, 0] and s.survivors["s1_a3"] == [0, 0]
     assert "s1_a4" in s.spent
-    assert T().area_tiles[tile] is not None
+    assert catalog().area_tiles[tile] is not None
 
 
 def test_red_lines_and_sector_four() -> None:

@@ -11,14 +11,14 @@ import pytest
 
 from engine.games.ashes.automa import rival
 from engine.games.ashes.game import GAME
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 
 from .test_rival_helpers import RIVAL, clear_board, log_text, on_top, rival_turn, site_spaces, solo
 
 
 def rows_full(state, row: str) -> None:
     """Every Phoenix space of a row carries someone's upgrade (the human's seat 0)."""
-    for space, info in T().px[state.phoenix_side].items():
+    for space, info in catalog().px[state.phoenix_side].items():
         if info.row == row:
             state.phoenix_upgrades[space] = 0
 
@@ -33,7 +33,7 @@ def test_setup_difficulty_marker_deck_and_score(difficulty: str, card: str) -> N
     s = solo(5, difficulty)
     r = s.rival
     assert (r.difficulty, r.card, r.marker, r.vp, r.vehicle) == (difficulty, card, 0, 20, "starting_shelter")
-    assert sorted(r.deck) == sorted(c.id for c in T().c.rival.action_cards) and len(r.deck) == 16
+    assert sorted(r.deck) == sorted(c.id for c in catalog().content.rival.action_cards) and len(r.deck) == 16
     assert r.color not in [p.color for p in s.players]
 
 
@@ -99,7 +99,7 @@ def test_main_action_by_vehicle_row(rnd: int, passed: bool, expected: str) -> No
     s.round = rnd
     if passed:
         s.next_order = {1: RIVAL}
-    card = T().c.rival.action_cards[0]
+    card = catalog().content.rival.action_cards[0]
     assert rival.main_action(s, RIVAL, card).action == expected
 
 
@@ -257,7 +257,7 @@ def test_install_without_upgrades_gives_the_direct_score() -> None:
 def test_upgrades_are_taken_in_colony_board_order() -> None:
     # 13.8.3 upgrades go left to right, top to bottom: class I, class II of each row in turn (rules notes 26)
     order = rival.R().upgrade_order
-    classes = [T().upgrades[u].upgrade_class for u in order]
+    classes = [catalog().upgrades[u].upgrade_class for u in order]
     assert classes == [1, 2] * 5
 
 
@@ -284,7 +284,7 @@ def test_move_order_from_the_right() -> None:
     # 13.7.4 from the right: larger x first, ties from the top (rules notes, Automa)
     s = solo(9)
     clear_board(s)
-    card = T().c.rival.action_cards[7]
+    card = catalog().content.rival.action_cards[7]
     assert rival.cases(s, RIVAL, card, card.main_rounds_1_3) == ["s1_a4", "s1_a6", "s1_a1", "s1_a3", "s1_a5"]
 
 

@@ -7,7 +7,7 @@ from engine.core.scenario import Pick, Script
 from engine.core.state import AUTOMA
 from engine.games.ashes.automa import rival
 from engine.games.ashes.game import GAME
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 from engine.games.ashes.state import AshesState
 
 from .helpers import new_game
@@ -66,7 +66,7 @@ def rival_turn(state: AshesState, card_id: str | None = None) -> None:
 
 def site_spaces(state: AshesState, site_id: str) -> list[str]:
     """Construction spaces of the tile dealt on a site space, in printed order."""
-    return [c.id for c in T().site_tiles[state.site_tiles[site_id]].construction_spaces]
+    return [c.id for c in catalog().site_tiles[state.site_tiles[site_id]].construction_spaces]
 
 
 def log_text(state: AshesState, last: int = 40) -> str:

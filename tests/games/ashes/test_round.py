@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import round as rnd
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 
 from .helpers import at_menu, pick, started
 
@@ -35,8 +35,8 @@ def test_emerge_order_and_empty_bag() -> None:
     s.bag = [3, 0]
     s.round = 2
     rnd.emerge(s)
-    sector2 = [a for a in s.areas if T().areas[s.board_side][a].bag_icon and T().areas[s.board_side][a].sector == 2]
-    first = min(sector2, key=lambda a: (T().areas[s.board_side][a].center[1], T().areas[s.board_side][a].center[0]))
+    sector2 = [a for a in s.areas if catalog().areas[s.board_side][a].bag_icon and catalog().areas[s.board_side][a].sector == 2]
+    first = min(sector2, key=lambda a: (catalog().areas[s.board_side][a].center[1], catalog().areas[s.board_side][a].center[0]))
     assert sum(s.survivors[first]) == 2 and sum(sum(v) for v in s.survivors.values()) == 3 and s.bag == [0, 0]
 
 

@@ -15,7 +15,7 @@ from engine.core.state import AUTOMA
 from engine.core.words import allowed_words, jargon
 from engine.games.ashes import scene as ashes_scene
 from engine.games.ashes.game import GAME
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 from engine.games.ashes.scene.layout import HEIGHT, WIDTH
 from .helpers import new_game
 
@@ -61,7 +61,7 @@ def test_every_enabled_target_is_a_bound_item(players, options, seed) -> None:
 def _hands_checked(state, players: int) -> bool:
     """Check that no seat sees another seat's mission hand face up and that its own hand is face up; True when
     some seat held a hand."""
-    missions = set(T().missions)
+    missions = set(catalog().missions)
     seen_hand = False
     for viewer in range(players):
         items = ashes_scene.build(GAME, state, viewer).to_json()["items"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.games.ashes.game import GAME
 from engine.games.ashes.rules import scoring
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 
 from .helpers import at_menu, pick, started
 
@@ -80,7 +80,7 @@ def test_tie_break_by_turn_order() -> None:
 def test_criteria_counts() -> None:
     # App. III landmarks, production modifiers (the starting shelter's counts), connected shelters, class II
     s = _end(4, 52)
-    t = T()
+    t = catalog()
     tile = t.site_tiles[s.site_tiles["site_4"]]
     for space in tile.construction_spaces[:2]:
         s.construction[space.id] = 0

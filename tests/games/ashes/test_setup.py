@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.games.ashes.game import GAME
-from engine.games.ashes.rules.tables import T
+from engine.games.ashes.catalog import catalog
 
 from .helpers import new_game, labels, pick, started
 
@@ -28,7 +28,7 @@ def test_three_player_blocks() -> None:
 def test_tiles_and_displays() -> None:
     # 3.1 one site tile per site space, area tiles by level, three shelter cards and four missions face up
     s = new_game(4, {}, 3)
-    t = T()
+    t = catalog()
     assert len(s.site_tiles) == 11 and len(set(s.site_tiles.values())) == 11
     for area, tile in s.area_tiles.items():
         assert t.area_tiles[tile].level == t.areas[s.board_side][area].sector
@@ -64,7 +64,7 @@ def test_player_setup() -> None:
 def test_first_game_characters_are_starred() -> None:
     # 4. first game: one starred character dealt to each player
     s = new_game(4, {"first_game": "yes"}, 7)
-    assert all(T().characters[p.character].first_game for p in s.players)
+    assert all(catalog().characters[p.character].first_game for p in s.players)
 
 
 def test_choose_character_from_two() -> None:
@@ -72,7 +72,7 @@ def test_choose_character_from_two() -> None:
     s = new_game(2, {"first_game": "no"}, 8)
     offer = s.character_offers[0]
     assert GAME.choice(s).prompt == "Choose your special character" and len(labels(s)) == 2
-    pick(s, T().characters[offer[1]].name)
+    pick(s, catalog().characters[offer[1]].name)
     assert s.players[0].character == offer[1]
 
 
@@ -93,7 +93,7 @@ def test_combinations_reverse_turn_order() -> None:
 def test_game_starts_with_survivors_emerging() -> None:
     # 7.1.4 round 1: two survivors on each bag icon of sectors 1 and 2
     s = started(4, 10)
-    t = T()
+    t = catalog()
     icons = [a for a in s.areas if t.areas[s.board_side][a].bag_icon and t.areas[s.board_side][a].sector in (1, 2)]
     assert all(sum(s.survivors[a]) == 2 for a in icons)
     others = [a for a in s.areas if a not in icons]

@@ -11,10 +11,10 @@ from functools import cache
 
 from engine.core.words import count
 
+from ..catalog import catalog
 from ..rules.cards import discard_right, refill
 from ..rules.flow import FLOW
 from ..rules.scoring import advance_knowledge
-from ..rules.tables import T
 from ..rules.words import area_name, column_name, row_name, space_name, vp
 from ..schema import RivalActionCard, RivalDifficulty, RivalMain, RivalSecondary
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState, RivalState
@@ -26,14 +26,14 @@ class RivalTables:
     """rival.json keyed by id, plus the orders the Rival reads from the colony board."""
 
     def __init__(self) -> None:
-        rf = T().c.rival
+        rf = catalog().content.rival
         self.difficulty = {d.id: d for d in rf.difficulty_cards}
         self.by_level = {{1: "normal", 2: "advanced", 3: "expert"}[d.radiation_symbols]: d.id
                          for d in rf.difficulty_cards}
         self.cards = {c.id: c for c in rf.action_cards}
         self.track = rf.rival_track
         self.top = rf.rival_track.spaces - 1
-        cb = T().cb
+        cb = catalog().colony_board
         self.upgrade_order = [u.id for u in sorted(cb.upgrade_tiles, key=lambda u: u.rival_order)]  # 13.8.3
         self.column_vp = {c.color: c.vp_per_card for c in cb.closed_columns}
 
@@ -50,7 +50,7 @@ def setup_rival(state: AshesState, seat: int, difficulty: str = "normal") -> Riv
     """13.2 difficulty card, marker on the starting space, shuffled action deck, pieces of an unused colour."""
     r = R()
     rival = RivalState(difficulty=difficulty, card=r.by_level[difficulty], color=COLORS[seat],
-                       marker=r.track.start, vp=T().c.main_board.vp_track.start_value)
+                       marker=r.track.start, vp=catalog().content.main_board.vp_track.start_value)
     rival.deck = sorted(r.cards)  # face down: a card is chosen as it is revealed (rng.draw_from_bag)
     state.rival = rival
     state.say(f"{rival_name(state)} joins the game on {difficulty} difficulty.")
@@ -180,7 +180,7 @@ def order_key(ordinal: str, center: tuple[int, int]) -> tuple[int, int]:
 
 def cases(state: AshesState, seat: int, card: RivalActionCard, main: RivalMain) -> list[str]:
     """13.7.4 / 13.8 the possible cases of a main action, ordered from the ordinal parameter's origin."""
-    t = T()
+    t = catalog()
     rival = the_rival(state)
     side = state.board_side
     sector = sector_of(state, card)
@@ -244,7 +244,7 @@ def resolve_main(state: AshesState, seat: int, card: RivalActionCard, main: Riva
 
 def build(state: AshesState, seat: int, space: str, main: RivalMain) -> None:
     """13.8.1 place a disc; the rightmost shelter card goes face down into the card's column."""
-    t = T()
+    t = catalog()
     rival = the_rival(state)
     state.construction[space] = seat
     rival.discs_built += 1
@@ -294,7 +294,7 @@ def move(state: AshesState, seat: int, area: str, main: RivalMain) -> None:
 
 def knowledge_line(state: AshesState, row: str) -> str:
     """The log line of a knowledge disc that moved: its space and the tier it now scores at."""
-    track = T().knowledge[state.phoenix_side].spaces
+    track = catalog().knowledge[state.phoenix_side].spaces
     k = state.knowledge[row]
     return (f"The {row_name(row)} knowledge disc moves to space {k + 1} of {len(track)} "
             f"({track[k].tier}).")
@@ -309,7 +309,7 @@ def next_upgrade(state: AshesState) -> str | None:
 def install(state: AshesState, seat: int, space: str, main: RivalMain) -> None:
     """13.8.3 the technology goes to the box, the upgrade onto the space: 2/6/12 VP and the knowledge disc;
     a class II upgrade makes the Rival claim the milestone of the same row at once."""
-    t = T()
+    t = catalog()
     rival = the_rival(state)
     info = t.px[state.phoenix_side][space]
     upgrade = next_upgrade(state)
@@ -345,7 +345,7 @@ def claim(state: AshesState, seat: int, row: str) -> None:
     rival.upgrades_used.append(upgrade)
     taken.append(seat)
     rival.milestones.append(row)
-    state.say(f"{rival_name(state)} claims the {label} milestone with {T().upgrades[upgrade].name}.")
+    state.say(f"{rival_name(state)} claims the {label} milestone with {catalog().upgrades[upgrade].name}.")
     gain(state, difficulty_card(state).milestone_vp, f"{label} milestone")
     advance_knowledge(state, row)
     state.say(knowledge_line(state, row))
@@ -357,7 +357,7 @@ def resolve_secondary(state: AshesState, secondary: RivalSecondary) -> None:
     """13.9 discard the two rightmost mission cards, or score one closed column at 3 VP per card."""
     if secondary.kind == "discard_missions":
         gone = discard_right(state, state.mission_display, 2)
-        names = ", ".join(T().missions[m].name for m in gone) or "nothing"
+        names = ", ".join(catalog().missions[m].name for m in gone) or "nothing"
         state.say(f"{rival_name(state)} discards the two rightmost mission cards: {names}.")
         return
     column = secondary.column
@@ -378,7 +378,7 @@ def _rival_end_round(state: AshesState, seat: int) -> None:
 def final_breakdown(state: AshesState, seat: int) -> dict[str, int]:
     """13.12 the Rival's end-of-game VP: emptied shelter-disc spaces and each installed upgrade by the tier of
     its row's knowledge disc (no happiness)."""
-    t = T()
+    t = catalog()
     rival = the_rival(state)
     board = sum(stack.vp_revealed for stack in t.stacks[:rival.discs_built // 2])
     values = difficulty_card(state).endgame_vp

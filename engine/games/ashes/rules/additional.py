@@ -7,13 +7,13 @@ from engine.core.state import Frame
 from engine.core.words import a, count
 
 from .. import targets
+from ..catalog import AbilityModel, ability_of, catalog
 from ..schema import CheapScout, FreeCycleShelters
 from ..state import ACTIVE, ESSENTIAL, KINDS, STARTING_SHELTER, AshesState, PlayerState
 from . import characters, decks, missions
 from .colony import columns, draw_survivor, entrance_room, limit, name, room, strength
 from .effects import describe, queue
 from .flow import FLOW
-from .tables import AbilityModel, T, ability_of
 from .words import area_name, column_name, good
 
 
@@ -47,7 +47,7 @@ def closable(p: PlayerState) -> list[int]:
 
 def manufacturable(p: PlayerState) -> list[str]:
     """10.1.3 materials whose two inputs are stored and whose slot has room."""
-    return [m for m, (a, b) in T().made_from.items() if p.materials[a] and p.materials[b] and room(p, m) > 0]
+    return [m for m, (a, b) in catalog().made_from.items() if p.materials[a] and p.materials[b] and room(p, m) > 0]
 
 
 def cycle_cost(p: PlayerState) -> int:
@@ -186,7 +186,7 @@ def _answer_between(state: AshesState, value: str | None, seat: int) -> None:
 @FLOW.ask("decontaminate_pick", back=True)
 def _ask_decon(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
-    t = T()
+    t = catalog()
     options = []
     for i, j in empty_pods(p):
         card = p.shelter_cards[i]
@@ -205,8 +205,8 @@ def _answer_decon(state: AshesState, value: list[int], seat: int) -> None:
     p.entrance[kind] -= 1
     p.pods[i][j] = kind
     card = p.shelter_cards[i]
-    state.say(f"{name(state, seat)} decontaminates {a(KINDS[kind])} survivor on {T().shelter_cards[card].name}.")
-    queue(state, seat, T().pod_bonus[card][j])
+    state.say(f"{name(state, seat)} decontaminates {a(KINDS[kind])} survivor on {catalog().shelter_cards[card].name}.")
+    queue(state, seat, catalog().pod_bonus[card][j])
 
 
 # ------------------------------------------------------------------ 10.1.2 close shelters
@@ -217,7 +217,7 @@ def _ask_close(state: AshesState, seat: int) -> Choice:
     cap = limit(p, "stack_limit")
     options = []
     for i in closable(p):
-        card = T().shelter_cards[p.shelter_cards[i]].name
+        card = catalog().shelter_cards[p.shelter_cards[i]].name
         for col in columns(p):
             text = f"Close {card} into {column_name(col)}"
             tgt = targets.column_target(seat, col)
@@ -235,14 +235,14 @@ def _answer_close(state: AshesState, value: list, seat: int) -> None:
         assert kind is not None  # closable: only a card with every pod occupied is offered
         state.bag[kind] += 1
     p.columns[col].append(card)
-    state.say(f"{name(state, seat)} closes {T().shelter_cards[card].name} into {column_name(col)}.")
+    state.say(f"{name(state, seat)} closes {catalog().shelter_cards[card].name} into {column_name(col)}.")
 
 
 # ------------------------------------------------------------------ 10.1.3 manufacture
 
 @FLOW.ask("manufacture_pick", back=True)
 def _ask_manufacture(state: AshesState, seat: int) -> Choice:
-    options = [Option(f"Make {good(m)} from {good(T().made_from[m][0])} and {good(T().made_from[m][1])}", m,
+    options = [Option(f"Make {good(m)} from {good(catalog().made_from[m][0])} and {good(catalog().made_from[m][1])}", m,
                       targets.material_target(seat, m)) for m in manufacturable(state.players[seat])]
     return Choice(seat, "Manufacture a material", options, rule="materials")
 
@@ -250,7 +250,7 @@ def _ask_manufacture(state: AshesState, seat: int) -> Choice:
 @FLOW.answer("manufacture_pick")
 def _answer_manufacture(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    first, second = T().made_from[value]
+    first, second = catalog().made_from[value]
     p.materials[first] -= 1
     p.materials[second] -= 1
     p.materials[value] += 1
@@ -286,7 +286,7 @@ def _scout(state: AshesState, seat: int, free: bool) -> None:
 
 @FLOW.ask("scout_area", inside=True)
 def _ask_scout_area(state: AshesState, seat: int) -> Choice:
-    adj = [a for a in T().sides[state.board_side].starting_shelter.adjacent if a in state.survivors]
+    adj = [a for a in catalog().sides[state.board_side].starting_shelter.adjacent if a in state.survivors]
     return Choice(seat, "Scout from the starting shelter: choose the adjacent area for the survivors",
                   [Option(f"Place them in {area_name(state, x)}", x, targets.area_target(x)) for x in adj],
                   rule="scout")

@@ -6,12 +6,12 @@ from engine.core.choice import Choice, Option, skip
 from engine.core.words import count
 
 from .. import targets
+from ..catalog import catalog
 from ..state import AshesState
 from . import decks
 from .colony import change_happiness, name
 from .effects import describe
 from .flow import FLOW
-from .tables import T
 
 
 def refill(state: AshesState, display: list[str], index: int) -> str:
@@ -26,7 +26,7 @@ def refill(state: AshesState, display: list[str], index: int) -> str:
 
 def shelter_summary(card_id: str) -> str:
     """Pods of a shelter card in a few words."""
-    t = T()
+    t = catalog()
     parts = []
     for bonus, income in zip(t.pod_bonus[card_id], t.pod_income[card_id]):
         text = describe(bonus)
@@ -41,12 +41,12 @@ def _ask_take_shelter(state: AshesState, seat: int) -> Choice | None:
     if not state.shelter_display:
         return None
     p = state.players[seat]
-    full = len(p.shelter_cards) >= len(T().card_slots)
+    full = len(p.shelter_cards) >= len(catalog().card_slots)
     options = []
     for card in state.shelter_display:
-        text = f"Take {T().shelter_cards[card].name} ({shelter_summary(card)})"
+        text = f"Take {catalog().shelter_cards[card].name} ({shelter_summary(card)})"
         if full:
-            text += f", replacing {T().shelter_cards[p.shelter_cards[-1]].name}"
+            text += f", replacing {catalog().shelter_cards[p.shelter_cards[-1]].name}"
         options.append(Option(text, card, targets.shelter_card_target(card)))
     options.append(skip("Take no shelter card", None))  # 5.8 any reward may be forgone
     return Choice(seat, "Take a shelter card from the display", options, rule="shelters")
@@ -58,7 +58,7 @@ def _answer_take_shelter(state: AshesState, value: str | None, seat: int) -> Non
         return
     p = state.players[seat]
     refill(state, state.shelter_display, state.shelter_display.index(value))
-    if len(p.shelter_cards) >= len(T().card_slots):
+    if len(p.shelter_cards) >= len(catalog().card_slots):
         # 9.1 replace the top card: it goes under the pile, its survivors return to the bag at 1 happiness each
         old = p.shelter_cards.pop()
         pods = p.pods.pop()
@@ -70,18 +70,18 @@ def _answer_take_shelter(state: AshesState, value: str | None, seat: int) -> Non
         decks.put_shelters_under(state, [old])
         if lost:
             change_happiness(state, seat, -lost)
-        state.say(f"{name(state, seat)} replaces {T().shelter_cards[old].name} "
+        state.say(f"{name(state, seat)} replaces {catalog().shelter_cards[old].name} "
                   f"({count(lost, 'survivor')} {'returns' if lost == 1 else 'return'} to the bag).")
     p.shelter_cards.append(value)
-    p.pods.append([None] * len(T().pod_bonus[value]))
-    state.say(f"{name(state, seat)} takes the shelter card {T().shelter_cards[value].name}.")
+    p.pods.append([None] * len(catalog().pod_bonus[value]))
+    state.say(f"{name(state, seat)} takes the shelter card {catalog().shelter_cards[value].name}.")
 
 
 @FLOW.ask("take_mission", inside=True)
 def _ask_take_mission(state: AshesState, seat: int) -> Choice | None:
     if not state.mission_display:
         return None
-    t = T()
+    t = catalog()
     options = [Option(f"Take {t.missions[m].name} ({mission_summary(m)})", m, targets.mission_target(m))
                for m in state.mission_display]
     return Choice(seat, "Take a mission card into your hand", options, rule="missions")
@@ -89,7 +89,7 @@ def _ask_take_mission(state: AshesState, seat: int) -> Choice | None:
 
 def mission_summary(card_id: str) -> str:
     """Requirement, costs and rewards of a mission card in a few words."""
-    t = T()
+    t = catalog()
     req = "power a shelter" if t.missions[card_id].requirement == "power_shelter" else "vehicle in the round's sector"
     costs = describe(t.mission_costs[card_id]) if t.mission_costs[card_id] else "no cost"
     return f"{req}; {costs}; {describe(t.mission_rewards[card_id])}"
@@ -99,7 +99,7 @@ def mission_summary(card_id: str) -> str:
 def _answer_take_mission(state: AshesState, value: str, seat: int) -> None:
     refill(state, state.mission_display, state.mission_display.index(value))
     state.players[seat].hand.append(value)
-    state.say(f"{name(state, seat)} takes the mission {T().missions[value].name}.")
+    state.say(f"{name(state, seat)} takes the mission {catalog().missions[value].name}.")
 
 
 def discard_right(state: AshesState, display: list[str], n: int) -> list[str]:

@@ -12,11 +12,11 @@ from engine.core.choice import Choice, Option
 from engine.core.words import a
 
 from .. import targets
+from ..catalog import catalog, known_ability
 from ..schema import AntiradForMaterial, SwapAreaTiles
 from ..state import AshesState, PlayerState
 from .colony import limit, name, room
 from .flow import FLOW
-from .tables import T, known_ability
 from .words import area_name, good, goods
 
 ACTIONS = {"antirad_for_material": ("salvage", "Trade an anti-rad dose for a level I material"),
@@ -28,24 +28,24 @@ def actions(p: PlayerState) -> tuple[tuple[str, str], ...]:
     """The character's extra immediate action, if any, as (value, label)."""
     if p.character is None:
         return ()
-    kind = T().characters[p.character].ability.kind
+    kind = catalog().characters[p.character].ability.kind
     return (ACTIONS[kind],) if kind in ACTIONS else ()
 
 
 def level_1_with_room(p: PlayerState) -> list[str]:
     """Level I materials whose storage slot has room."""
-    return [m for m, lv in T().material_level.items() if lv == 1 and room(p, m) > 0]
+    return [m for m, lv in catalog().material_level.items() if lv == 1 and room(p, m) > 0]
 
 
 def breakable(p: PlayerState) -> list[str]:
     """Materials the Dismantler can break: held, with room for both inputs."""
-    return [m for m, (a, b) in T().made_from.items() if p.materials[m] and room(p, a) > 0 and room(p, b) > 0]
+    return [m for m, (a, b) in catalog().made_from.items() if p.materials[m] and room(p, a) > 0 and room(p, b) > 0]
 
 
 def swappable(state: AshesState, seat: int) -> list[str]:
     """Areas whose tiles the Cartographer may swap (sector IV only with the class II vehicle)."""
     sector4 = limit(state.players[seat], "sector_4")
-    areas = T().areas[state.board_side]
+    areas = catalog().areas[state.board_side]
     return [a for a in state.areas if sector4 or areas[a].sector != 4]
 
 
@@ -99,7 +99,7 @@ def _answer_salvage(state: AshesState, value: str, seat: int) -> None:
 
 @FLOW.ask("dismantle_pick", back=True)
 def _ask_dismantle(state: AshesState, seat: int) -> Choice:
-    made = T().made_from
+    made = catalog().made_from
     options = [Option(f"Break {good(m)} into {good(made[m][0])} and {good(made[m][1])}", m,
                       targets.material_target(seat, m)) for m in breakable(state.players[seat])]
     return Choice(seat, "The Dismantler: which material do you break down?", options, rule="characters")
@@ -108,7 +108,7 @@ def _ask_dismantle(state: AshesState, seat: int) -> Choice:
 @FLOW.answer("dismantle_pick")
 def _answer_dismantle(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    first, second = T().made_from[value]
+    first, second = catalog().made_from[value]
     p.materials[value] -= 1
     p.materials[first] += 1
     p.materials[second] += 1

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from engine.core.names import seat_ref
 
+from ..catalog import ability_of, catalog, known_ability
 from ..schema import ExtraColumn, ForbidClass2
 from ..state import ACTIVE, COLUMNS, ESSENTIAL, EXTRA_COLUMN, AshesState, PlayerState
-from .tables import T, ability_of, known_ability
 
 
 def limit(p: PlayerState, name: str) -> int:
     """A colony limit (App. II): the printed value, replaced by the value revealed under a used upgrade tile."""
-    initial, by_tile = T().limits[name]
+    initial, by_tile = catalog().limits[name]
     result = initial
     for uid, value in by_tile:  # class I before class II, so the later reveal wins
         if uid in p.upgrades_used:
@@ -25,7 +25,7 @@ def limit(p: PlayerState, name: str) -> int:
 
 def strength(p: PlayerState) -> int:
     """5.2 colony strength: the level of the marker's node."""
-    return T().nodes[p.strength_node].level
+    return catalog().nodes[p.strength_node].level
 
 
 def add_vp(state: AshesState, seat: int, n: int) -> None:
@@ -64,7 +64,7 @@ def gain_material(state: AshesState, seat: int, material: str) -> bool:
 
 def level_count(p: PlayerState, level: int) -> int:
     """Materials of one level in the pyramid."""
-    lv = T().material_level
+    lv = catalog().material_level
     return sum(n for m, n in p.materials.items() if lv[m] == level)
 
 
@@ -104,7 +104,7 @@ def to_entrance(state: AshesState, seat: int, kind: int) -> None:
 def production_up(state: AshesState, seat: int, track: str, steps: int) -> None:
     """8.3.2 move a production disc up; 2 VP for each step past the top."""
     p = state.players[seat]
-    top = len(T().track_values[track]) - 1
+    top = len(catalog().track_values[track]) - 1
     over = max(0, p.production[track] + steps - top)
     p.production[track] = min(top, p.production[track] + steps)
     if over:
@@ -113,7 +113,7 @@ def production_up(state: AshesState, seat: int, track: str, steps: int) -> None:
 
 def production_output(p: PlayerState, track: str) -> int:
     """8.3.2 resources produced by a track at the disc's height."""
-    return T().track_values[track][p.production[track]]
+    return catalog().track_values[track][p.production[track]]
 
 
 def columns(p: PlayerState) -> list[str]:
@@ -128,7 +128,7 @@ def closed_cards(p: PlayerState) -> int:
 
 def phoenix_count(state: AshesState, seat: int, row: str | None = None) -> int:
     """9.3 upgrades this seat installed in the Phoenix Project (in one row when given)."""
-    t = T()
+    t = catalog()
     px = t.px[state.phoenix_side]
     return sum(1 for sid, s in state.phoenix_upgrades.items() if s == seat and (row is None or px[sid].row == row))
 
@@ -142,7 +142,7 @@ def class_2_ok(p: PlayerState) -> tuple[bool, str]:
 
 def upgrade_choices(p: PlayerState) -> list[tuple[str, bool, str]]:
     """Upgrade tiles still on the colony board, each with (enabled, why not)."""
-    t = T()
+    t = catalog()
     ok2, why2 = class_2_ok(p)
     out = []
     for uid in t.upgrade_order:

@@ -6,13 +6,13 @@ from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 
 from .. import targets
+from ..catalog import catalog
 from ..state import ACTIVE, ESSENTIAL, AshesState
 from . import additional
 from .colony import change_happiness, entrance_room, level_count, name, strength, upgrade_choices
 from .effects import describe, effect_frame, queue
 from .flow import FLOW
 from .scoring import advance_knowledge
-from .tables import T
 from .words import area_name, area_with_survivors, material_level, row_name, space_name
 
 ACTIONS = (("build", "Build a shelter"), ("rescue", "Rescue survivors"),
@@ -22,7 +22,7 @@ ACTIONS = (("build", "Build a shelter"), ("rescue", "Rescue survivors"),
 def disc_cost(state: AshesState, seat: int) -> int | None:
     """9.1 strength cost of the next shelter disc (None when all are built)."""
     p = state.players[seat]
-    stacks = T().stacks
+    stacks = catalog().stacks
     if p.discs_built >= sum(s.discs for s in stacks):
         return None
     return stacks[p.discs_built // 2].cost_strength
@@ -30,7 +30,7 @@ def disc_cost(state: AshesState, seat: int) -> int | None:
 
 def free_spaces(state: AshesState) -> list[str]:
     """9.1 construction spaces without a disc and not under a blocked site tile, by site space."""
-    t = T()
+    t = catalog()
     out = []
     for site in t.sides[state.board_side].site_spaces:
         for space in t.site_tiles[state.site_tiles[site.id]].construction_spaces:
@@ -41,7 +41,7 @@ def free_spaces(state: AshesState) -> list[str]:
 
 def rescue_areas(state: AshesState, seat: int) -> list[str]:
     """9.2 areas next to one of the seat's shelters (the starting shelter counts), holding survivors."""
-    t = T()
+    t = catalog()
     side = state.board_side
     near = set(t.sides[side].starting_shelter.adjacent)
     tiles = {t.space_tile[s] for s, owner in state.construction.items() if owner == seat}
@@ -53,8 +53,8 @@ def rescue_areas(state: AshesState, seat: int) -> list[str]:
 
 def phoenix_cost(state: AshesState, space: str) -> tuple[int, int, int]:
     """9.3 (material level, material count, data) for a Phoenix space."""
-    level = T().px[state.phoenix_side][space].level
-    lv = T().levels[level]
+    level = catalog().px[state.phoenix_side][space].level
+    lv = catalog().levels[level]
     done = state.installs_per_level[level - 1]
     return lv.material_level, lv.material_count, lv.data_costs[min(done, len(lv.data_costs) - 1)]
 
@@ -92,7 +92,7 @@ def action_why(state: AshesState, seat: int, action: str) -> str | None:
     if action == "install":
         if not any(ok for _, ok, _ in upgrade_choices(p)):
             return "no upgrade tile available"
-        spaces = T().px[state.phoenix_side]
+        spaces = catalog().px[state.phoenix_side]
         if all(install_why(state, seat, s) for s in spaces):
             return "no Phoenix space you can afford"
         return None
@@ -133,7 +133,7 @@ def _answer_main(state: AshesState, value: str, seat: int, only: str) -> None:
 
 @FLOW.ask("build_pick", back=True)
 def _ask_build(state: AshesState, seat: int, only: str) -> Choice:
-    t = T()
+    t = catalog()
     options = []
     for space in free_spaces(state):
         info = t.spaces[space]
@@ -147,7 +147,7 @@ def _ask_build(state: AshesState, seat: int, only: str) -> Choice:
 
 @FLOW.answer("build_pick")
 def _answer_build(state: AshesState, value: str, seat: int, only: str) -> None:
-    t = T()
+    t = catalog()
     p = state.players[seat]
     cost = disc_cost(state, seat)
     state.construction[value] = seat
@@ -215,7 +215,7 @@ def _rescue(state: AshesState, seat: int, area: str, combo: tuple[int, int]) -> 
 
 @FLOW.ask("install_pick", back=True)
 def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
-    t = T()
+    t = catalog()
     options = []
     for space, info in t.px[state.phoenix_side].items():
         if space in state.phoenix_blocked or space in state.phoenix_upgrades:
@@ -234,7 +234,7 @@ def _ask_install(state: AshesState, seat: int, only: str) -> Choice:
 
 @FLOW.answer("install_pick")
 def _answer_install(state: AshesState, value: str, seat: int, only: str) -> None:
-    t = T()
+    t = catalog()
     p = state.players[seat]
     info = t.px[state.phoenix_side][value]
     mlevel, mcount, data = phoenix_cost(state, value)
@@ -259,7 +259,7 @@ def _knowledge(state: AshesState, row: str) -> None:
 
 @FLOW.ask("upgrade_pick", inside=True)
 def _ask_upgrade(state: AshesState, seat: int, where: str) -> Choice | None:
-    t = T()
+    t = catalog()
     options = []
     for uid, ok, why in upgrade_choices(state.players[seat]):
         tile = t.upgrades[uid]
@@ -274,6 +274,6 @@ def _ask_upgrade(state: AshesState, seat: int, where: str) -> Choice | None:
 @FLOW.answer("upgrade_pick")
 def _answer_upgrade(state: AshesState, value: str, seat: int, where: str) -> None:
     state.players[seat].upgrades_used.append(value)
-    state.say(f"{name(state, seat)} unlocks {T().upgrades[value].name}.")
+    state.say(f"{name(state, seat)} unlocks {catalog().upgrades[value].name}.")
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from engine.core.choice import Choice, Option, disabled, skip
 
 from .. import targets
+from ..catalog import catalog, known_ability
 from ..schema import SwapMaterials
 from ..state import MATERIALS, AshesState, PlayerState
 from .colony import gain_material, name, room
 from .flow import FLOW
-from .tables import T, known_ability
 from .words import good
 
 
@@ -53,7 +53,7 @@ def _answer_swap(state: AshesState, value: str, seat: int, material: str, partne
 @FLOW.ask("choose_material", inside=True)
 def _ask_choose_material(state: AshesState, seat: int, level: int) -> Choice | None:
     p = state.players[seat]
-    mats = [m for m in MATERIALS if T().material_level[m] == level]
+    mats = [m for m in MATERIALS if catalog().material_level[m] == level]
     if all(room(p, m) <= 0 for m in mats):
         state.say(f"{name(state, seat)} has no room for a level {level} material.")
         return None
@@ -75,7 +75,7 @@ def _answer_choose_material(state: AshesState, value: str | None, seat: int, lev
 @FLOW.step("pay_material")
 def _pay_material(state: AshesState, seat: int, level: int) -> None:
     p = state.players[seat]
-    held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
+    held = [m for m in MATERIALS if catalog().material_level[m] == level and p.materials[m] > 0]
     if len(held) == 1:
         p.materials[held[0]] -= 1
     elif held:
@@ -85,7 +85,7 @@ def _pay_material(state: AshesState, seat: int, level: int) -> None:
 @FLOW.ask("pay_material_pick", inside=True)
 def _ask_pay_material(state: AshesState, seat: int, level: int) -> Choice:
     p = state.players[seat]
-    held = [m for m in MATERIALS if T().material_level[m] == level and p.materials[m] > 0]
+    held = [m for m in MATERIALS if catalog().material_level[m] == level and p.materials[m] > 0]
     return Choice(seat, f"Which level {level} material do you pay?",
                   [Option(f"Pay {good(m)}", m, targets.material_target(seat, m)) for m in held], rule="materials")
 

@@ -6,6 +6,7 @@ from engine.core.choice import Choice, Option, disabled
 from engine.core.state import Frame
 
 from .. import targets
+from ..catalog import catalog
 from ..state import ROWS, STARTING_SHELTER, AshesState
 from . import words
 from .cards import mission_summary
@@ -13,7 +14,6 @@ from .colony import add_vp, closed_cards, level_count, name, phoenix_count, upgr
 from .effects import can_pay, effect_frame
 from .flow import FLOW
 from .scoring import advance_knowledge, criterion_count, site_of, tier_value
-from .tables import T
 from .words import space_name
 
 
@@ -22,12 +22,12 @@ def vehicle_sector(state: AshesState, seat: int) -> int:
     where = state.players[seat].vehicle
     if where == STARTING_SHELTER:
         return 1
-    return T().areas[state.board_side][where].sector
+    return catalog().areas[state.board_side][where].sector
 
 
 def powerable(state: AshesState, seat: int) -> list[str]:
     """10.2.3 the seat's unpowered shelter discs in the sector equal to the round number."""
-    t = T()
+    t = catalog()
     p = state.players[seat]
     out = []
     for space, owner in state.construction.items():
@@ -39,7 +39,7 @@ def powerable(state: AshesState, seat: int) -> list[str]:
 
 def mission_why(state: AshesState, seat: int, card: str) -> str | None:
     """Why a mission card in hand cannot be completed now."""
-    t = T()
+    t = catalog()
     if t.missions[card].requirement == "power_shelter":
         if not powerable(state, seat):
             return f"needs an unpowered shelter of yours in sector {state.round}"
@@ -59,7 +59,7 @@ def any_mission_why(state: AshesState, seat: int) -> str | None:
 
 @FLOW.ask("mission_pick", back=True)
 def _ask_mission(state: AshesState, seat: int) -> Choice:
-    t = T()
+    t = catalog()
     options = []
     for card in state.players[seat].hand:
         text = f"Complete {t.missions[card].name} ({mission_summary(card)})"
@@ -78,7 +78,7 @@ def _back_mission(state: AshesState, seat: int) -> None:
 @FLOW.answer("mission_pick")
 def _answer_mission(state: AshesState, value: str, seat: int) -> None:
     p = state.players[seat]
-    t = T()
+    t = catalog()
     p.hand.remove(value)
     p.completed.append(value)
     state.say(f"{name(state, seat)} completes the mission {t.missions[value].name}.")
@@ -121,7 +121,7 @@ def _answer_power(state: AshesState, value: str, seat: int) -> None:
 def condition_met(state: AshesState, seat: int, row: str) -> bool:
     """App. IV the milestone requirement of a row."""
     p = state.players[seat]
-    cond = T().milestones[state.milestones[row]].condition
+    cond = catalog().milestones[state.milestones[row]].condition
     have = {"happiness_at_least": p.happiness, "phoenix_upgrades_at_least": phoenix_count(state, seat),
             "shelters_built_at_least": p.discs_built, "missions_completed_at_least": len(p.completed),
             "closed_shelter_cards_at_least": closed_cards(p), "level_2_materials_at_least": level_count(p, 2)}
@@ -130,7 +130,7 @@ def condition_met(state: AshesState, seat: int, row: str) -> bool:
 
 def milestone_cost(state: AshesState, row: str) -> int:
     """10.2.2 data for the first / second claim."""
-    costs = T().achievements[row].claim_costs
+    costs = catalog().achievements[row].claim_costs
     return costs[min(len(state.claims[row]), len(costs) - 1)]
 
 
@@ -160,13 +160,13 @@ def any_milestone_why(state: AshesState, seat: int) -> str | None:
 def milestone_score(state: AshesState, seat: int, row: str) -> int:
     """10.2.2 elements x the milestone face's tier value, at most 12 VP."""
     tile = state.milestone_tiles[row]
-    face = T().scoring_tiles[tile].milestone_face
+    face = catalog().scoring_tiles[tile].milestone_face
     return min(12, criterion_count(state, seat, tile) * tier_value(state, row, face))
 
 
 @FLOW.ask("milestone_pick", back=True)
 def _ask_milestone(state: AshesState, seat: int) -> Choice:
-    t = T()
+    t = catalog()
     options = []
     for row in ROWS:
         stone = t.milestones[state.milestones[row]]
@@ -190,7 +190,7 @@ def _answer_milestone(state: AshesState, value: str, seat: int) -> None:
     p.data -= milestone_cost(state, value)
     state.claims[value].append(seat)
     p.milestones.append(value)
-    state.say(f"{name(state, seat)} claims the milestone {T().milestones[state.milestones[value]].name}.")
+    state.say(f"{name(state, seat)} claims the milestone {catalog().milestones[state.milestones[value]].name}.")
     state.schedule(Frame("upgrade_pick", {"seat": seat, "where": value}),
                    Frame("milestone_score", {"seat": seat, "row": value}))
 

@@ -7,6 +7,7 @@ from engine.core.state import Frame
 from engine.core.words import count
 
 from .. import targets
+from ..catalog import ability_of, catalog
 from ..schema import EssentialIncomeVp, FreeRecovery
 from ..state import ACTIVE, ESSENTIAL, STARTING_SHELTER, AshesState
 from . import words
@@ -14,7 +15,6 @@ from .colony import add_vp, change_happiness, entrance_room, limit, name, produc
 from .effects import describe, effect_frame, gain_good, queue
 from .flow import FLOW
 from .scoring import colony_values
-from .tables import T, ability_of
 from .words import area_name, area_with_survivors, scoring_area_name
 
 # ------------------------------------------------------------------ 8.1 pass
@@ -112,7 +112,7 @@ def _answer_recover(state: AshesState, value: list[int], seat: int, most: int) -
 def income_pods(state: AshesState, seat: int) -> list[tuple[int, int, int]]:
     """8.1.2 occupied income pods as (level, card index, pod index), bottom up."""
     p = state.players[seat]
-    t = T()
+    t = catalog()
     out = []
     for i, card in enumerate(p.shelter_cards):
         base = t.card_slots[i].base_level
@@ -124,10 +124,10 @@ def income_pods(state: AshesState, seat: int) -> list[tuple[int, int, int]]:
 
 @FLOW.step("pass_happiness_income")
 def _income(state: AshesState, seat: int) -> None:
-    # 8.1.2 the always-paid income first: one active survivor from the bag, a reward that may be forgone
+    # 8.1.2 the always-paid income first (one active survivor from the bag), a reward that may be forgone
     # (5.8, rules notes 52); queued before the pod incomes so it resolves first
     state.push("income_next", seat=seat, done=0)
-    queue(state, seat, [{"survivors": {"count": 1, "kind": "active"}}])
+    queue(state, seat, catalog().always_income)
 
 
 @FLOW.step("income_next")
@@ -140,7 +140,7 @@ def _income_next(state: AshesState, seat: int, done: int) -> None:
     if level > p.happiness:
         return  # bottom up: nothing higher pays either
     state.push("income_next", seat=seat, done=done + 1)
-    income = T().pod_income[p.shelter_cards[i]][j]
+    income = catalog().pod_income[p.shelter_cards[i]][j]
     assert income is not None  # income_pods lists the pods that have an income only
     effects = income[1]
     queue(state, seat, effects)
@@ -202,7 +202,7 @@ def next_row(state: AshesState) -> str:
 
 @FLOW.ask("pass_turn_order", inside=True)
 def _ask_turn_order(state: AshesState, seat: int) -> Choice:
-    t = T()
+    t = catalog()
     row = next_row(state)
     options = []
     for space in t.turn_rows[row].spaces:
@@ -222,14 +222,14 @@ def _ask_turn_order(state: AshesState, seat: int) -> Choice:
 def _answer_turn_order(state: AshesState, value: int, seat: int) -> None:
     state.next_order[value] = seat
     state.say(f"{name(state, seat)} takes position {value} on the turn order track.")
-    queue(state, seat, T().turn_rewards[(next_row(state), value)])
+    queue(state, seat, catalog().turn_rewards[(next_row(state), value)])
 
 
 # ------------------------------------------------------------------ 8.2 move your vehicle
 
 def neighbours(state: AshesState, seat: int, node: str) -> list[str]:
     """8.2 areas one step away: shared border, no red line, in play, sector IV only with the class II vehicle."""
-    t = T()
+    t = catalog()
     side = state.board_side
     if node == STARTING_SHELTER:
         adj = t.sides[side].starting_shelter.adjacent
@@ -336,7 +336,7 @@ def _arrive(state: AshesState, seat: int, at: str, cargo: list[int]) -> None:
     state.survivors[at][ACTIVE] += cargo[ACTIVE]
     state.survivors[at][ESSENTIAL] += cargo[ESSENTIAL]
     tile = state.area_tiles[at]
-    t = T()
+    t = catalog()
     spent = at in state.spent
     effects = t.area_flip[tile] if spent else t.area_main[tile]
     if not spent:
@@ -351,7 +351,7 @@ def _arrive(state: AshesState, seat: int, at: str, cargo: list[int]) -> None:
 @FLOW.ask("activate_zone", back=True)
 def _ask_zone(state: AshesState, seat: int) -> Choice:
     p = state.players[seat]
-    t = T()
+    t = catalog()
     options = []
     for k in (1, 2, 3, 4):
         techs = ", ".join(t.techs[x].name for x in reversed(p.slots[k - 1])) or "no technology"
@@ -377,7 +377,7 @@ def _answer_zone(state: AshesState, value: int, seat: int) -> None:
     p.zones_used.append(value)
     p.in_zones += 1
     state.say(f"{name(state, seat)} activates a survivor in zone {value}.")
-    t = T()
+    t = catalog()
     effects = [e for tech in reversed(p.slots[value - 1]) for e in t.tech_effects[tech]]  # 8.3.1 top to bottom
     state.schedule(*[effect_frame(seat, e) for e in effects],
                    Frame("produce", {"seat": seat, "zone": value}),
@@ -388,10 +388,10 @@ def _answer_zone(state: AshesState, value: int, seat: int) -> None:
 def _produce(state: AshesState, seat: int, zone: int) -> None:
     """8.3.2 the production panel: a mission card, or the track's output (+2 VP at the top)."""
     p = state.players[seat]
-    what = T().zones[zone].production
+    what = catalog().zones[zone].production
     if what == "mission_card":
         state.push("take_mission", seat=seat)
         return
-    if p.production[what] == len(T().track_values[what]) - 1:
+    if p.production[what] == len(catalog().track_values[what]) - 1:
         add_vp(state, seat, 2)
     gain_good(state, seat, what, production_output(p, what))

@@ -5,11 +5,11 @@ from __future__ import annotations
 from engine.core.state import Frame
 from engine.core.words import count
 
+from ..catalog import catalog
 from ..state import ACTIVE, ESSENTIAL, AshesState
 from .cards import discard_right
 from .colony import change_happiness, draw_survivor, name
 from .flow import FLOW
-from .tables import T
 
 
 def vehicles(state: AshesState) -> set[str]:
@@ -22,7 +22,7 @@ def vehicles(state: AshesState) -> set[str]:
 
 def radiation(state: AshesState) -> int:
     """7.1.1 each unprotected area loses survivors up to its sector's radiation, active ones first."""
-    t = T()
+    t = catalog()
     safe = vehicles(state)
     total = 0
     for area in state.areas:
@@ -45,7 +45,7 @@ def radiation(state: AshesState) -> int:
 
 def emerge(state: AshesState) -> None:
     """7.1.4 two survivors on each bag icon of the round's two sectors, lowest sector first, top to bottom."""
-    t = T()
+    t = catalog()
     areas = t.areas[state.board_side]
     sectors = (state.round, state.round + 1)
     spots = sorted((a for a in state.areas if areas[a].bag_icon and areas[a].sector in sectors),

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+from ..catalog import catalog
 from ..state import ACTIVE, ROWS, AshesState
 from .colony import add_vp, change_happiness, closed_cards, columns, level_count, limit, name, phoenix_count
 from .flow import FLOW
 from .round import radiation
-from .tables import T
 
 
 def colony_values(state: AshesState, seat: int) -> dict[str, int]:
     """8.1.3 what each colony scoring area would score now: columns, materials (capped), survivors."""
     p = state.players[seat]
-    ms = T().cb.materials_scoring
+    ms = catalog().colony_board.materials_scoring
     values = {f"{c}_column": 3 * len(p.columns[c]) for c in columns(p)}
     raw = ms.level_2_vp * level_count(p, 2) + ms.level_3_vp * level_count(p, 3)
     values["materials"] = min(raw, limit(p, "material_score_cap"))
@@ -22,7 +22,7 @@ def colony_values(state: AshesState, seat: int) -> dict[str, int]:
 
 def site_of(state: AshesState, space: str) -> str:
     """The site space holding the site tile of a construction space."""
-    tile = T().space_tile[space]
+    tile = catalog().space_tile[space]
     return next(site for site, t in state.site_tiles.items() if t == tile)
 
 
@@ -33,7 +33,7 @@ def shelter_spaces(state: AshesState, seat: int) -> list[str]:
 
 def criterion_count(state: AshesState, seat: int, tile_id: str) -> int:
     """App. III how many elements a colony has for a scoring tile's criterion."""
-    t = T()
+    t = catalog()
     crit = t.scoring_tiles[tile_id].criterion
     p = state.players[seat]
     kind = crit.kind
@@ -67,14 +67,14 @@ def criterion_count(state: AshesState, seat: int, tile_id: str) -> int:
 
 def tier_value(state: AshesState, row: str, face) -> int:
     """The gold/silver/bronze value of a tile face by the row's knowledge disc."""
-    track = T().knowledge[state.phoenix_side]
+    track = catalog().knowledge[state.phoenix_side]
     tier = track.spaces[state.knowledge[row]].tier
     return getattr(face, tier)
 
 
 def advance_knowledge(state: AshesState, row: str) -> None:
     """9.3 / 10.2.2 move a row's knowledge disc one space right (it stays on the last space)."""
-    last = len(T().knowledge[state.phoenix_side].spaces) - 1
+    last = len(catalog().knowledge[state.phoenix_side].spaces) - 1
     state.knowledge[row] = min(last, state.knowledge[row] + 1)
 
 
@@ -82,13 +82,13 @@ def board_vp(state: AshesState, seat: int) -> int:
     """12.3 VP printed under the emptied shelter stacks."""
     p = state.players[seat]
     done = p.discs_built // 2
-    return sum(stack.vp_revealed for stack in T().stacks[:done])
+    return sum(stack.vp_revealed for stack in catalog().stacks[:done])
 
 
 def phoenix_row_vp(state: AshesState, seat: int, row: str) -> int:
     """12.4 upgrades in the row x criterion count x tier value, capped at 24."""
     tile = state.endgame_tiles[row]
-    face = T().scoring_tiles[tile].endgame_face
+    face = catalog().scoring_tiles[tile].endgame_face
     return min(24, phoenix_count(state, seat, row) * criterion_count(state, seat, tile) * tier_value(state, row, face))
 
 

@@ -10,13 +10,13 @@ from engine.core.state import AUTOMA, PLAYER
 from engine.core.words import count
 
 from .. import targets
+from ..catalog import catalog
 from ..schema.phoenix import PlayerCountKey
 from ..state import EXTRA_COLUMN, ROWS, AshesState, PlayerState
 from . import decks
 from .colony import limit, name
 from .effects import describe, queue
 from .flow import FLOW
-from .tables import T, plain
 from .words import ZONE_NAMES
 
 COLORS = ("green", "purple", "yellow", "white")
@@ -24,7 +24,7 @@ COLORS = ("green", "purple", "yellow", "white")
 
 def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
     """Build the table for `players` colonies and queue the setup decisions (characters, combinations)."""
-    t = T()
+    t = catalog()
     kinds = [PLAYER] * players + ([AUTOMA] if players == 1 else [])  # 13.2 the Rival takes an automa seat
     state = AshesState(seat_kinds=kinds, rng=rng, options=dict(options), player_count=players)
     small = players <= 2
@@ -58,7 +58,7 @@ def build(players: int, options: dict[str, str], rng: Rng) -> AshesState:
 
 def _board(state: AshesState, rng: Rng, three: bool) -> None:
     """3.1 site tiles, blocked site tiles and area tiles by level on the side in play."""
-    t = T()
+    t = catalog()
     side = t.sides[state.board_side]
     tiles = sorted(t.site_tiles)
     rng.shuffle(tiles)
@@ -77,10 +77,10 @@ def _board(state: AshesState, rng: Rng, three: bool) -> None:
 
 def _phoenix(state: AshesState, rng: Rng, three: bool) -> None:
     """3.1 technologies on the Phoenix levels, scoring tiles, achievement faces, milestones, knowledge discs."""
-    t = T()
+    t = catalog()
     side = t.phoenix_sides[state.phoenix_side]
-    scoring = sorted(x.id for x in t.c.technologies.scoring_technologies)
-    production = sorted(x.id for x in t.c.technologies.production_technologies)
+    scoring = sorted(x.id for x in t.content.technologies.scoring_technologies)
+    production = sorted(x.id for x in t.content.technologies.production_technologies)
     rng.shuffle(scoring)
     rng.shuffle(production)
     for space in side.spaces:
@@ -112,8 +112,8 @@ def _phoenix(state: AshesState, rng: Rng, three: bool) -> None:
 
 def _cards(state: AshesState, rng: Rng) -> None:
     """3.1 shelter and mission decks with their face-up displays."""
-    t = T()
-    state.shelter_deck = sorted(x.id for x in t.c.shelter_cards.shelter_cards)
+    t = catalog()
+    state.shelter_deck = sorted(x.id for x in t.content.shelter_cards.shelter_cards)
     state.shelter_display = [_drawn(decks.draw_shelter(state)) for _ in range(3)]
     state.mission_deck = sorted(t.missions)
     state.mission_display = [_drawn(decks.draw_mission(state)) for _ in range(4)]
@@ -128,7 +128,7 @@ def _drawn(card: str | None) -> str:
 
 def _characters(state: AshesState, rng: Rng, first_game: bool) -> None:
     """4. first game: one starred character each; otherwise two each to choose from."""
-    t = T()
+    t = catalog()
     if not first_game:
         pool = sorted(t.characters)
         rng.shuffle(pool)
@@ -143,15 +143,15 @@ def _characters(state: AshesState, rng: Rng, first_game: bool) -> None:
 def assign_character(p: PlayerState, character: str) -> None:
     """Give a colony its character (App. I: the Archivist brings a fourth closed-shelter column)."""
     p.character = character
-    if T().characters[character].ability.kind == "extra_column":
+    if catalog().characters[character].ability.kind == "extra_column":
         p.columns[EXTRA_COLUMN] = []
 
 
 def _combos(state: AshesState, rng: Rng, players: int) -> None:
     """4. reveal one more starting resource card than players, each paired with a starting technology."""
-    t = T()
+    t = catalog()
     cards = sorted(t.start_cards)
-    techs = sorted(x.id for x in t.c.technologies.starting_production_technologies)
+    techs = sorted(x.id for x in t.content.technologies.starting_production_technologies)
     rng.shuffle(cards)
     rng.shuffle(techs)
     state.combos = [[cards.pop(), techs.pop()] for _ in range(players + 1)]
@@ -159,7 +159,7 @@ def _combos(state: AshesState, rng: Rng, players: int) -> None:
 
 @FLOW.ask("choose_character")
 def _ask_character(state: AshesState, seat: int) -> Choice:
-    t = T()
+    t = catalog()
     options = [Option(f"{t.characters[c].name}: {t.characters[c].text}", c) for c in state.character_offers[seat]]
     return Choice(seat, "Choose your special character", options, rule="characters")
 
@@ -167,12 +167,12 @@ def _ask_character(state: AshesState, seat: int) -> Choice:
 @FLOW.answer("choose_character")
 def _answer_character(state: AshesState, value: str, seat: int) -> None:
     assign_character(state.players[seat], value)
-    state.say(f"{name(state, seat)} chooses {T().characters[value].name}.")
+    state.say(f"{name(state, seat)} chooses {catalog().characters[value].name}.")
 
 
 @FLOW.ask("choose_combo")
 def _ask_combo(state: AshesState, seat: int) -> Choice:
-    t = T()
+    t = catalog()
     options = [Option(f"{describe(t.start_effects[card])} with {t.techs[tech].name} "
                       f"({describe(t.tech_effects[tech])})", i) for i, (card, tech) in enumerate(state.combos)]
     return Choice(seat, "Choose a starting combination", options, rule="setup")
@@ -180,14 +180,14 @@ def _ask_combo(state: AshesState, seat: int) -> Choice:
 
 @FLOW.answer("choose_combo")
 def _answer_combo(state: AshesState, value: int, seat: int) -> None:
-    t = T()
+    t = catalog()
     card, tech = state.combos.pop(value)
     p = state.players[seat]
     state.say(f"{name(state, seat)} takes {t.start_cards[card].name} and {t.techs[tech].name}.")
     char = t.characters[p.character] if p.character else None
     if char is not None:
         state.say(f"{name(state, seat)} plays {char.name}.")
-        queue(state, seat, plain(char.starting_effects))
+        queue(state, seat, list(char.starting_effects))
         if char.special_technology:
             state.push("place_tech", seat=seat, tech=char.special_technology)
     queue(state, seat, t.start_effects[card])
@@ -198,7 +198,7 @@ def _answer_combo(state: AshesState, value: int, seat: int) -> None:
 def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
     p = state.players[seat]
     cap = limit(p, "stack_limit")
-    t = T()
+    t = catalog()
     options = []
     full = all(len(s) >= cap for s in p.slots)
     for k, stack in enumerate(p.slots, start=1):
@@ -220,7 +220,7 @@ def _ask_place_tech(state: AshesState, seat: int, tech: str) -> Choice:
 @FLOW.answer("place_tech")
 def _answer_place_tech(state: AshesState, value: int, seat: int, tech: str) -> None:
     p = state.players[seat]
-    t = T()
+    t = catalog()
     if value == 0:
         state.say(f"{name(state, seat)} discards {t.techs[tech].name}.")
         return

@@ -6,23 +6,23 @@ from __future__ import annotations
 from engine.core.choice import Choice, Option, skip
 
 from .. import targets
+from ..catalog import catalog
 from ..state import AshesState, PlayerState
 from .colony import name
 from .effects import describe, queue
 from .flow import FLOW
-from .tables import T
 from .words import node_name
 
 
 def up_edges(p: PlayerState, node: str) -> list[str]:
     """Nodes one level up from `node` (pink paths only for the Climber)."""
-    t = T()
+    t = catalog()
     return t.up[node] + (t.up_pink[node] if p.character == "char_climber" else [])
 
 
 def down_edges(p: PlayerState, node: str) -> list[str]:
     """Nodes one level down from `node`."""
-    t = T()
+    t = catalog()
     return t.down[node] + (t.down_pink[node] if p.character == "char_climber" else [])
 
 
@@ -51,13 +51,13 @@ def _climb(state: AshesState, seat: int, n: int) -> None:
 def _walk(state: AshesState, seat: int, path: list[str]) -> None:
     """Move the strength marker along a path up, gaining each node's rewards in order."""
     state.players[seat].strength_node = path[-1]
-    rewards = [e for node in path for e in T().node_rewards[node]]
+    rewards = [e for node in path for e in catalog().node_rewards[node]]
     queue(state, seat, rewards, interruptible=False)  # 10.1.3 one reward: no manufacturing mid-climb
 
 
 @FLOW.ask("climb_pick", inside=True)
 def _ask_climb(state: AshesState, seat: int, paths: list[list[str]]) -> Choice:
-    t = T()
+    t = catalog()
     options = [Option("Climb to " + ", then ".join(node_name(x) for x in path) + ": "
                       + describe([e for x in path for e in t.node_rewards[x]]), i, targets.tree_target(path[-1]))
                for i, path in enumerate(paths)]

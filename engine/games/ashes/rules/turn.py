@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from engine.core.choice import Choice, Option, disabled
 
+from ..catalog import known_ability
 from ..schema import MoveForHappiness
 from ..state import AshesState
 from . import additional
 from .flow import FLOW
-from .tables import known_ability
 
 # value -> (label, kind); kind "protocol", "limited" or "immediate"; the order is the stable option order
 PROTOCOLS = (("pass", "Pass (end your round)"), ("move", "Move your vehicle (2 fuel)"),

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from engine.core.words import count
 
+from ..catalog import catalog
 from ..state import EXTRA_COLUMN, STARTING_SHELTER, AshesState
-from .tables import T
 
 # singular and plural of every good (resources, tracks, materials)
 _GOODS: dict[str, tuple[str, str]] = {
@@ -63,7 +63,7 @@ def area_name(state: AshesState, area: str) -> str:
     """An area by its name on the board ("Glass Towers"), the starting shelter as such."""
     if area == STARTING_SHELTER:
         return "the starting shelter"
-    return T().areas[state.board_side][area].name
+    return catalog().areas[state.board_side][area].name
 
 
 def area_with_survivors(state: AshesState, area: str) -> str:
@@ -76,7 +76,7 @@ def area_with_survivors(state: AshesState, area: str) -> str:
 
 def space_name(space: str) -> str:
     """A construction space by its site tile and place on it: "Water Works, space 2"."""
-    t = T()
+    t = catalog()
     tile = t.site_tiles[t.space_tile[space]]
     k = next(i for i, s in enumerate(tile.construction_spaces) if s.id == space) + 1
     return f"{tile.name}, space {k}" if len(tile.construction_spaces) > 1 else tile.name
@@ -84,7 +84,7 @@ def space_name(space: str) -> str:
 
 def node_name(node: str) -> str:
     """A strength tree space by its level and path: "strength 3 (left)", "strength 0"."""
-    level = T().nodes[node].level
+    level = catalog().nodes[node].level
     path = node.rsplit("_", 1)[-1]
     return f"strength {level}" + (f" ({path})" if path in ("left", "middle", "right") else "")
 

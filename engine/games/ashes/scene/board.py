@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..catalog import catalog
 from ..rules.colony import name
-from ..rules.tables import T
 from ..state import ACTIVE, STARTING_SHELTER, AshesState
 from .layout import NODE_H, NODE_W, TREE_COLUMNS, TREE_LABEL_X, map_point, node_point
 from .palette import mark, seat_style
@@ -81,7 +81,7 @@ def _survivor_tokens(scene: Scene, prefix: str, pair: list[int], x: float, y: fl
 
 def draw(scene: Scene, state: AshesState) -> None:
     """The whole main board."""
-    t = T()
+    t = catalog()
     side = t.sides[state.board_side]
     x0, y0 = map_point((60, 60))
     x1, y1 = map_point((1140, 720))
@@ -153,7 +153,7 @@ def draw(scene: Scene, state: AshesState) -> None:
 def _sites(scene: Scene, state: AshesState) -> None:
     """Site tiles and their construction spaces: a free space shows the production track it raises (an icon), a
     shelter disc its owner's colour and seat number."""
-    t = T()
+    t = catalog()
     side = t.sides[state.board_side]
     blocked = set(state.blocked_spaces)
     for site in side.site_spaces:
@@ -198,8 +198,8 @@ def _sites(scene: Scene, state: AshesState) -> None:
 
 def _tree(scene: Scene, state: AshesState) -> None:
     """The strength tree: nodes with their climbing reward, edges, pink edges and the colony markers."""
-    t = T()
-    tree = t.c.main_board.strength_tree
+    t = catalog()
+    tree = t.content.main_board.strength_tree
     pos = {n.id: node_point(n.id, n.level) for n in tree.nodes}
     for a, b in tree.edges:
         scene.line(f"tree-edge-{a}-{b}", [pos[a], pos[b]], "edge", width=3, z=0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..catalog import catalog
 from ..rules.decks import shelter_pile_size
-from ..rules.tables import T
 from ..state import AshesState
 from .text import fit, mission_tip, shelter_tip, short, short_list, wrap
 
@@ -45,7 +45,7 @@ def back(scene: Scene, item_id: str, x: float, y: float, w: float, h: float, tip
 
 def mission_lines(card_id: str) -> list[str]:
     """Requirement, costs and rewards of a mission in short lines."""
-    t = T()
+    t = catalog()
     req = "Power a shelter" if t.missions[card_id].requirement == "power_shelter" else "Vehicle"
     costs = short_list(t.mission_costs[card_id])
     return [f"{req}: " + (", ".join(costs) if costs else "free"), "Gives " + short(t.mission_rewards[card_id])]
@@ -53,13 +53,13 @@ def mission_lines(card_id: str) -> list[str]:
 
 def mission(scene: Scene, card_id: str, x: float, y: float, w: float, h: float, *, z: int = 0) -> None:
     """A face-up mission card whose id is the mission target."""
-    card(scene, targets.mission_target(card_id), x, y, w, h, T().missions[card_id].name, mission_lines(card_id),
+    card(scene, targets.mission_target(card_id), x, y, w, h, catalog().missions[card_id].name, mission_lines(card_id),
          "card-mission", mission_tip(card_id), z=z)
 
 
 def shelter_lines(card_id: str) -> list[str]:
     """Pods of a shelter card: bonus, and the income a pod pays when its happiness is reached."""
-    t = T()
+    t = catalog()
     out = []
     for k, (bonus, income) in enumerate(zip(t.pod_bonus[card_id], t.pod_income[card_id])):
         line = f"Pod {k + 1}: {short(bonus)}"
@@ -78,7 +78,7 @@ def displays(scene: Scene, state: AshesState, x: float, y: float, w: float) -> N
         cx = x + k * (cw + 5)
         if k < len(state.shelter_display):
             cid = state.shelter_display[k]
-            card(scene, targets.shelter_card_target(cid), cx, y + 20, cw, 88, T().shelter_cards[cid].name,
+            card(scene, targets.shelter_card_target(cid), cx, y + 20, cw, 88, catalog().shelter_cards[cid].name,
                  shelter_lines(cid), "card-shelter", shelter_tip(cid))
         else:
             scene.rect(f"shelter-display-{k}", cx, y + 20, cw, 88, "slot", r=6, tip="Empty display space")

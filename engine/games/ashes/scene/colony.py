@@ -6,8 +6,8 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..catalog import catalog
 from ..rules.colony import columns, limit, name, strength
-from ..rules.tables import T
 from ..rules.words import points, short_good, vp
 from ..state import ACTIVE, ESSENTIAL, AshesState, PlayerState
 from .board import survivor
@@ -34,7 +34,7 @@ def draw(scene: Scene, state: AshesState, seat: int, viewer: int) -> None:
     style = player_style(p.color)
     scene.rect(f"{pre}-board", x0, y0, COLONY_W, COLONY_H, "panel", r=8, label=f"{name(state, seat)}'s colony board")
     scene.rect(f"{pre}-stripe", x0, y0, 8, COLONY_H, style, r=3)
-    t = T()
+    t = catalog()
     char = t.characters[p.character].name if p.character else "no character yet"
     who = "Your colony" if seat == viewer else f"{name(state, seat)}'s colony"
     scene.text(f"{pre}-name", x0 + 16, y0 + 22, fit(f"{who}: {char}", 440, 16, True), "title", size=16, bold=True)
@@ -63,7 +63,7 @@ def _resources(scene: Scene, p: PlayerState, pre: str, x: float, y: float) -> No
 
 def _zones(scene: Scene, state: AshesState, seat: int, p: PlayerState, x: float, y: float) -> None:
     """Activation zones 1-4 over their technology slots and production tracks."""
-    t = T()
+    t = catalog()
     for k in (1, 2, 3, 4):
         zx = x + (k - 1) * 122
         used = k in p.zones_used
@@ -109,7 +109,7 @@ def _zones(scene: Scene, state: AshesState, seat: int, p: PlayerState, x: float,
 
 def _discs(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> None:
     """The three stacks of two shelter discs; emptied stacks reveal their end-game victory points."""
-    stacks = T().stacks
+    stacks = catalog().stacks
     scene.rect(f"seat{seat}-discs", x, y, 116, 48, "track", r=6,
                tip="Shelter discs, built from the first stack: " + "; ".join(
                    f"{s.cost_strength} strength each, {vp(s.vp_revealed)} at the end once emptied" for s in stacks)
@@ -131,10 +131,10 @@ def _discs(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> None:
 
 def _materials(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> None:
     """The materials pyramid (level 3 on top) with the manufacture cables; each material named in full."""
-    t = T()
+    t = catalog()
     cap = limit(p, "material_capacity")
     rows = {3: [], 2: [], 1: []}
-    for m in t.cb.materials_pyramid:
+    for m in t.colony_board.materials_pyramid:
         rows[m.level].append(m)
     width = 272
     scene.rect(targets.materials_target(seat), x - 5, y - 4, width + 10, 3 * 56 + 4, "slot", r=8,
@@ -146,14 +146,14 @@ def _materials(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> N
         w = (width - 4 * (n - 1)) / n
         for j, m in enumerate(rows[level]):
             box[m.id] = (x + j * (w + 4), y + r * 56, w)
-    for m in t.cb.materials_pyramid:
+    for m in t.colony_board.materials_pyramid:
         if m.made_from:
             mx, my, mw = box[m.id]
             for src in m.made_from:
                 sx, sy, sw = box[src]
                 scene.line(f"seat{seat}-cable-{m.id}-{src}", [(mx + mw / 2, my + 52), (sx + sw / 2, sy)], "cable",
                            width=3)
-    for m in t.cb.materials_pyramid:
+    for m in t.colony_board.materials_pyramid:
         mx, my, mw = box[m.id]
         n = p.materials[m.id]
         scene.rect(targets.material_target(seat, m.id), mx, my, mw, 52, f"mat{m.level}", r=6,
@@ -193,7 +193,7 @@ def _entrance(scene: Scene, p: PlayerState, pre: str, x: float, y: float) -> Non
 
 def _happiness(scene: Scene, state: AshesState, seat: int, p: PlayerState, x: float, y: float) -> None:
     """Happiness track 0-9 with the three shelter card slots (base levels 0 / 3 / 6) and their pods."""
-    t = T()
+    t = catalog()
     cell = 268 / 10
     bottom = y + 268
     for lv in range(10):
@@ -247,9 +247,9 @@ def _happiness(scene: Scene, state: AshesState, seat: int, p: PlayerState, x: fl
 
 def _upgrades(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> None:
     """The ten upgrade tiles, class 1 and 2 per category; a removed tile shows what it revealed."""
-    t = T()
+    t = catalog()
     scene.text(f"seat{seat}-upgrades-t", x, y + 14, "Upgrades", "title", size=14, bold=True)
-    cats = {c.id: c.name for c in t.cb.upgrade_categories}
+    cats = {c.id: c.name for c in t.colony_board.upgrade_categories}
     order = list(cats)
     for uid in t.upgrade_order:
         u = t.upgrades[uid]
@@ -272,7 +272,7 @@ def _upgrades(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> No
 
 def _bottom(scene: Scene, state: AshesState, seat: int, viewer: int, p: PlayerState, x: float, y: float) -> None:
     """Character card, closed shelter columns, the mission hand and completed missions."""
-    t = T()
+    t = catalog()
     if p.character:
         ch = t.characters[p.character]
         card(scene, f"seat{seat}-character", x, y, 240, 118, ch.name, wrap(ch.text, 228, 14, lines=4),

@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..catalog import catalog
 from ..rules.colony import name
 from ..rules.scoring import criterion_count, tier_value
-from ..rules.tables import T
 from ..rules.words import material_level, vp
 from ..state import ROWS, AshesState
 from .layout import PX_BLOCK_W, PX_HEAD_H, PX_ROW_H, PX_SPACE_H, PX_SPACE_W, PX_STEP, PX_X, PX_Y, RIGHT
@@ -35,7 +35,7 @@ def _who(state: AshesState, seat: int) -> str:
 
 def draw(scene: Scene, state: AshesState, seat: int) -> None:
     """The Phoenix Project with its three rows."""
-    t = T()
+    t = catalog()
     px = t.px[state.phoenix_side]
     track = t.knowledge[state.phoenix_side]
     me = seat if seat < len(state.players) else None
@@ -124,7 +124,7 @@ def draw(scene: Scene, state: AshesState, seat: int) -> None:
 
 def _milestone(scene: Scene, state: AshesState, row: str, y: float, me: int | None) -> None:
     """The milestone, its achievement tile (claim spaces and costs) and the milestone-side scoring tile."""
-    t = T()
+    t = catalog()
     ms = t.milestones[state.milestones[row]]
     tile = t.scoring_tiles[state.milestone_tiles[row]]
     spaces = state.achievement_spaces.get(row, 1)
@@ -152,7 +152,7 @@ def _milestone(scene: Scene, state: AshesState, row: str, y: float, me: int | No
 
 def _endgame(scene: Scene, state: AshesState, row: str, x: float, y: float, me: int | None) -> None:
     """The end-game scoring tile right of a row."""
-    tile = T().scoring_tiles[state.endgame_tiles[row]]
+    tile = catalog().scoring_tiles[state.endgame_tiles[row]]
     w = RIGHT - x
     tip = (f"End-game scoring of the {ROW_NAME[row].lower()} row: {tile.name}. {tile.text} Your upgrades in this row "
            f"times your count times {_face(tile.endgame_face)} (by the knowledge disc), at most 24 victory points.")

@@ -10,8 +10,8 @@ from __future__ import annotations
 from engine.core.scene import Scene
 
 from .. import targets
+from ..catalog import catalog
 from ..rules.colony import closed_cards, level_count, name, phoenix_count, strength
-from ..rules.tables import T
 from ..rules.words import points, short_good
 from ..schema import RivalMain
 from ..state import AshesState
@@ -51,7 +51,7 @@ def _compact(effects: list[dict]) -> str:
 
 def turn_order(scene: Scene, state: AshesState) -> None:
     """The turn order track: this round's row holds the colonies still playing; passed ones sit on the next row."""
-    t = T()
+    t = catalog()
     x, y = TURN_X, TURN_Y
     scene.rect("turn-panel", x, y, TURN_W, TURN_H, "panel", r=8, label="Turn order track")
     now = ROUND_ROW.get(state.round, "top")
@@ -95,7 +95,7 @@ def _order_token(scene: Scene, state: AshesState, s: int, x: float, y: float) ->
 
 def others(scene: Scene, state: AshesState, main: int, viewer: int, y: float = SIDE_Y) -> float:
     """Every other colony at a glance; returns the y below the last panel."""
-    t = T()
+    t = catalog()
     x = SIDE_X
     for s, p in enumerate(state.players):
         if s == main:
@@ -140,7 +140,7 @@ def rival(scene: Scene, state: AshesState, y: float) -> None:
     r = state.rival
     if r is None:
         return
-    t = T()
+    t = catalog()
     x = SIDE_X
     h = HEIGHT - 10 - y
     seat = len(state.players)
@@ -149,7 +149,7 @@ def rival(scene: Scene, state: AshesState, y: float) -> None:
     scene.text("rival-name", x + 16, y + 20, fit(f"The Rival ({r.difficulty}): {points(r.vp)}"
                                                  f"{', passed' if r.passed else ''}", SIDE_W - 24, 15, True),
                "title", size=15, bold=True)
-    track = t.c.rival.rival_track
+    track = t.content.rival.rival_track
     scene.text("rival-track-t", x + 16, y + 50, "Track", "muted", size=14)
     for k in range(track.spaces):
         cx = x + 64 + k * 46
@@ -162,7 +162,7 @@ def rival(scene: Scene, state: AshesState, y: float) -> None:
         f"{sum(len(v) for v in r.columns.values())} closed cards, {len(r.deck)} cards in its deck", SIDE_W - 24),
         "text", size=14)
     if r.revealed:
-        c = next((a for a in t.c.rival.action_cards if a.id == r.revealed), None)
+        c = next((a for a in t.content.rival.action_cards if a.id == r.revealed), None)
         if c is not None:
             def act(m: RivalMain) -> str:
                 extra = f" ({m.column} column)" if m.column else (f" ({m.row.replace('_', ' ')} row)" if m.row else "")

@@ -11,8 +11,8 @@ from __future__ import annotations
 from engine.core.scene import Scene
 from engine.core.textfit import fit, wrap  # noqa: F401  (re-exported for the scene modules)
 
+from ..catalog import catalog
 from ..rules.effects import describe, short_effect
-from ..rules.tables import T
 from ..rules.words import short_good
 
 # icons of the goods an icon with a number can stand for (each is in help.json's glossary)
@@ -84,13 +84,13 @@ def long(effects: list[dict]) -> str:
 
 def tech_tip(tech_id: str) -> str:
     """Tooltip of a technology tile."""
-    tech = T().techs[tech_id]
+    tech = catalog().techs[tech_id]
     return f"{tech.name} ({tech.kind.replace('_', ' ')} technology). {tech.text}"
 
 
 def shelter_tip(card_id: str, base: int | None = None) -> str:
     """Tooltip of a shelter card: its text and every pod's bonus and income."""
-    t = T()
+    t = catalog()
     card = t.shelter_cards[card_id]
     lines = [f"{card.name}. {card.text}"]
     for k, (bonus, income) in enumerate(zip(t.pod_bonus[card_id], t.pod_income[card_id])):
@@ -105,5 +105,5 @@ def shelter_tip(card_id: str, base: int | None = None) -> str:
 
 def mission_tip(card_id: str) -> str:
     """Tooltip of a mission card."""
-    m = T().missions[card_id]
+    m = catalog().missions[card_id]
     return f"{m.name}. {m.text}"

@@ -3,7 +3,7 @@
 Each content file maps to one top-level model in `FILES`. Effects (rewards, costs, incomes) are typed by the game's
 vocabulary (`EFFECTS.Effect`, see `effects`): every effect is a JSON object with exactly one key naming its kind
 (docs/content-ashes.md), checked against the kinds declared in rules/effects.py. `load_all()` validates every
-file and runs the cross-file checks; `content()` caches it.
+file and runs the cross-file checks; `catalog.catalog()` loads it once and indexes it.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ from .colony import (  # noqa: F401
     UpgradeStats,
     UpgradeTile,
 )
-from .content import FILES, AshesContent, content, load_all  # noqa: F401
+from .content import FILES, AshesContent, load_all  # noqa: F401
 from .effects import (  # noqa: F401
     ActionSpec,
     Amounts,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError, model_validator
@@ -150,9 +149,3 @@ def load_all(package: str = PACKAGE) -> AshesContent:
         return AshesContent(**loaded)
     except ValidationError as exc:
         raise ContentError(f"cross-file check failed: {exc.errors()[0]['msg']}") from None
-
-
-@cache
-def content() -> AshesContent:
-    """The ASHES content, loaded and validated once per process (rules code reads it from here)."""
-    return load_all()
