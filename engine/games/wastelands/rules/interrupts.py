@@ -18,7 +18,7 @@ from engine.core.state import PLAYER, Frame
 from ..catalog import catalog
 from ..state import Hex, WastelandsState
 from ..targets import hex_target
-from . import board, effects
+from . import attacks, board
 from .actions.cards import reveal_card, why_not_card
 from .economy import seat_name
 from .flow import FLOW
@@ -37,7 +37,7 @@ def in_range(state: WastelandsState, seat: int, taken: dict | None = None) -> li
     `taken` is `board.owners(state)` when the caller already built it."""
     if taken is None:
         taken = board.owners(state)
-    return sorted({h for spec in distinct_strikes() for h, _ in effects.strike_targets(state, seat, spec, taken)})
+    return sorted({h for spec in distinct_strikes() for h, _ in attacks.strike_targets(state, seat, spec, taken)})
 
 
 def watchers(state: WastelandsState, active: int) -> list[int]:
@@ -100,7 +100,7 @@ def strike_window(state: WastelandsState, seat: int, before: list | None) -> Non
 @FLOW.ask("strike_offer", rule="power_cards")
 def ask_offer(state: WastelandsState, seat: int, active: int, name: str, strike: dict) -> Choice | None:
     """Play the card now, at one of its targets, or let it rest."""
-    targets = effects.strike_targets(state, seat, strike)
+    targets = attacks.strike_targets(state, seat, strike)
     if not targets:
         return None
     options = [Option(f"{name}: strike {board.describe_target(state, h, k)}", h, target=hex_target(*h)) for h, k in targets]
@@ -118,4 +118,4 @@ def answer_offer(state: WastelandsState, there: Hex | None, seat: int, active: i
         return
     reveal_card(state, seat, card)
     state.power_discard.append(card)
-    effects.answer_strike(state, there, seat, strike)
+    attacks.answer_strike(state, there, seat, strike)

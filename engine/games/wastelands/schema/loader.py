@@ -90,6 +90,6 @@ def load_all(package: str = CONTENT_PACKAGE) -> WastelandsContent:
     """Load and validate every content file, then run the cross-file checks; raise ContentError on any problem.
 
     Effects are checked against the effect kinds, so their declarations (rules/effects.py) are loaded first."""
-    from ..rules import effects  # noqa: F401  (declares the effect kinds on EFFECTS)
+    from ..rules import attacks, effects  # noqa: F401  (declare the effect kinds on EFFECTS)
 
     return load_files(package, WastelandsContent, FILES)
