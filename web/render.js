@@ -262,7 +262,7 @@ export class Painter {
 
   // ---- layout and transform ----
 
-  /** Arrange the regions for the canvas (keeping the view when the arrangement is the same). */
+  /** Arrange the regions for the canvas (keeping the view when the arrangement is the same) and redraw. */
   _relayout(resetView) {
     const prev = this.layout;
     this.layout = this.scene ? arrange(this.scene, this.cssW, this.cssH, this.focus) : null;
@@ -270,6 +270,7 @@ export class Painter {
       && Math.abs(prev.scale - this.layout.scale) < 1e-6 && prev.width === this.layout.width;
     if (resetView || !same) this.resetView(false);
     this._baseKey = null;
+    this.requestDraw(); // a new arrangement is drawn even when nothing else asks for a frame
   }
 
   /** {s, ox, oy}: CSS px per unit and where the sheet's origin is on the canvas (the pan kept in bounds). */

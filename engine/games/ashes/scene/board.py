@@ -9,13 +9,15 @@ from .. import targets
 from ..catalog import catalog
 from ..rules.colony import name
 from ..state import ACTIVE, STARTING_SHELTER, AshesState
-from .layout import NODE_H, NODE_W, TREE_COLUMNS, TREE_LABEL_X, map_point, node_point
+from .layout import NODE_H, NODE_W, TREE_COLUMNS, TREE_LABEL_X, TREE_Y, map_point, node_point
 from .palette import mark, seat_style
 from .text import GOOD_ICON, draw_glyph, long, short, wrap
 
-# construction spaces around a site corner: two side by side, three as a triangle (each a 48-unit target, 6 apart)
+# construction spaces around a site corner, each a 48-unit target: two one above the other, three as a triangle
+# pointing right; a cluster spans at most 91 units across, less than the 92 between two corners (layout.py)
 SPACE_R = 24
-CLUSTER = {1: [(0, 0)], 2: [(-27, 0), (27, 0)], 3: [(-27, -14), (27, -14), (0, 34)]}
+CLUSTER = {1: [(0, 0)], 2: [(0, -27), (0, 27)], 3: [(-11, -26), (-11, 26), (32, 0)]}
+AREA_TEXT_W = 91  # an area column is 92 units wide: twelve characters a line ("+1 happiness")
 
 
 def _box(poly) -> tuple[float, float, float, float]:
@@ -110,9 +112,11 @@ def draw(scene: Scene, state: AshesState) -> None:
                    alpha=0.55 if spent else 1.0)
         cx, cy = map_point(area.center)
         bx0, by0, bx1, by1 = _box(area.polygon)
+        # clear of the construction spaces at the row's corners (the middle row has them above and below)
+        cy -= 12 if by0 > 60 and by1 < 720 else 4
         if by1 - by0 > 300:  # an area two rows tall: keep clear of the site in its middle
-            cy = map_point((0, by0 + 110))[1]
-        lines = wrap(short(effects), 104, 14, lines=2 if spent else 3)
+            cy = map_point((0, by0 + 106))[1]
+        lines = wrap(short(effects), AREA_TEXT_W, 14, lines=2 if spent else 3)
         if spent:
             lines = ["spent side:"] + lines
         for k, line in enumerate(lines):
@@ -165,7 +169,7 @@ def _sites(scene: Scene, state: AshesState) -> None:
         spots = CLUSTER[min(3, len(tile.construction_spaces))]
         xs = [dx for dx, _ in spots]
         ys = [dy for _, dy in spots]
-        pad = SPACE_R + 3
+        pad = SPACE_R + 1
         scene.rect(targets.site_target(site.id), cx + min(xs) - pad, cy + min(ys) - pad, max(xs) - min(xs) + 2 * pad,
                    max(ys) - min(ys) + 2 * pad, "site", r=12, tip=f"Site tile {tile.name}: {tile.text}",
                    label=tile.name, z=2)
@@ -208,7 +212,7 @@ def _tree(scene: Scene, state: AshesState) -> None:
     levels = sorted({n.level for n in tree.nodes})
     for lv in levels:
         scene.text(f"tree-level-{lv}", TREE_LABEL_X, node_point("x_middle", lv)[1] + 5, str(lv), "muted", size=14)
-    scene.text("tree-title", TREE_COLUMNS["middle"], 30, "Strength tree", "title", size=15, bold=True,
+    scene.text("tree-title", TREE_COLUMNS["middle"], TREE_Y + 30, "Strength tree", "title", size=15, bold=True,
                align="center")
     here: dict[str, list[int]] = {}
     for seat, p in enumerate(state.players):

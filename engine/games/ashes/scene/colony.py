@@ -1,9 +1,11 @@
 """The viewer's colony board: activation zones, technology slots, production tracks, materials pyramid,
-entrance, happiness track with shelter cards and pods, upgrades, shelter discs, columns, character and hand."""
+entrance, happiness track with shelter cards and pods, upgrades, shelter discs, columns and character; and the
+mission hand with the completed missions beside it."""
 
 from __future__ import annotations
 
 from engine.core.scene import Scene
+from engine.core.words import count
 
 from .. import targets
 from ..catalog import catalog
@@ -12,7 +14,7 @@ from ..rules.words import points, short_good, vp
 from ..state import ACTIVE, ESSENTIAL, AshesState, PlayerState
 from .board import survivor
 from .cards import back, card, hand
-from .layout import COLONY_H, COLONY_W, COLONY_X, COLONY_Y
+from .layout import COLONY_H, COLONY_W, COLONY_X, COLONY_Y, REGIONS
 from .palette import player_style
 from .text import GOOD_ICON, draw_glyph, fit, long, shelter_tip, short, tech_tip, wrap
 
@@ -27,7 +29,8 @@ CARD_W = 204  # shelter cards beside the happiness track
 
 
 def draw(scene: Scene, state: AshesState, seat: int, viewer: int) -> None:
-    """The full colony board of `seat` (the viewer's own, or seat 0's for a Rival view)."""
+    """The full colony board of `seat` (the viewer's own, or seat 0's for a Rival view): two grid columns wide,
+    its mission hand and completed missions in the third column (`missions`)."""
     p = state.players[seat]
     x0, y0 = COLONY_X, COLONY_Y
     pre = f"seat{seat}"
@@ -37,14 +40,16 @@ def draw(scene: Scene, state: AshesState, seat: int, viewer: int) -> None:
     t = catalog()
     char = t.characters[p.character].name if p.character else "no character yet"
     who = "Your colony" if seat == viewer else f"{name(state, seat)}'s colony"
-    scene.text(f"{pre}-name", x0 + 16, y0 + 22, fit(f"{who}: {char}", 440, 16, True), "title", size=16, bold=True)
-    _resources(scene, p, pre, x0 + 470, y0 + 17)
-    _zones(scene, state, seat, p, x0 + 12, y0 + 34)
-    _materials(scene, seat, p, x0 + 512, y0 + 34)
-    _entrance(scene, p, pre, x0 + 512, y0 + 204)
-    _happiness(scene, state, seat, p, x0 + 794, y0 + 34)
-    _upgrades(scene, seat, p, x0 + 1044, y0 + 34)
-    _bottom(scene, state, seat, viewer, p, x0 + 12, y0 + 334)
+    scene.text(f"{pre}-name", x0 + 16, y0 + 22, fit(f"{who}: {char}", COLONY_W - 32, 16, True), "title", size=16,
+               bold=True)
+    _resources(scene, p, pre, x0 + 18, y0 + 42)
+    _zones(scene, state, seat, p, x0 + 12, y0 + 62)
+    _materials(scene, seat, p, x0 + 512, y0 + 62)
+    _entrance(scene, p, pre, x0 + 512, y0 + 232)
+    _happiness(scene, state, seat, p, x0 + 12, y0 + 346)
+    _upgrades(scene, seat, p, x0 + 270, y0 + 340)
+    _character(scene, p, pre, x0 + 432, y0 + 350, COLONY_W - 444)
+    _columns(scene, seat, p, x0 + 432, y0 + 480, COLONY_W - 444)
 
 
 def _resources(scene: Scene, p: PlayerState, pre: str, x: float, y: float) -> None:
@@ -136,7 +141,7 @@ def _materials(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> N
     rows = {3: [], 2: [], 1: []}
     for m in t.colony_board.materials_pyramid:
         rows[m.level].append(m)
-    width = 272
+    width = 262
     scene.rect(targets.materials_target(seat), x - 5, y - 4, width + 10, 3 * 56 + 4, "slot", r=8,
                tip=f"Materials, level 3 on top: each is made from the two below it. Storage: {cap} of each.",
                label="Materials")
@@ -173,7 +178,7 @@ def _entrance(scene: Scene, p: PlayerState, pre: str, x: float, y: float) -> Non
     a, e = p.entrance
     scene.text(f"{pre}-entrance-t", x, y + 14, f"Entrance: {a + e} of {room}", "title", size=14, bold=True)
     if p.in_zones:
-        scene.text(f"{pre}-inzones", x + 272, y + 14, f"{p.in_zones} in zones", "muted", size=14, align="right",
+        scene.text(f"{pre}-inzones", x + 262, y + 14, f"{p.in_zones} in zones", "muted", size=14, align="right",
                    tip=f"{p.in_zones} survivor{'s' if p.in_zones != 1 else ''} in your activation zones")
     kinds = [ACTIVE] * a + [ESSENTIAL] * e
     for k in range(max(room, len(kinds))):
@@ -270,20 +275,24 @@ def _upgrades(scene: Scene, seat: int, p: PlayerState, x: float, y: float) -> No
                        size=14, align="center", bold=True)
 
 
-def _bottom(scene: Scene, state: AshesState, seat: int, viewer: int, p: PlayerState, x: float, y: float) -> None:
-    """Character card, closed shelter columns, the mission hand and completed missions."""
-    t = catalog()
+def _character(scene: Scene, p: PlayerState, pre: str, x: float, y: float, w: float) -> None:
+    """The colony's special character card."""
     if p.character:
-        ch = t.characters[p.character]
-        card(scene, f"seat{seat}-character", x, y, 240, 118, ch.name, wrap(ch.text, 228, 14, lines=4),
+        ch = catalog().characters[p.character]
+        card(scene, f"{pre}-character", x, y, w, 118, ch.name, wrap(ch.text, w - 12, 14, lines=4),
              "card-character", f"{ch.name}: {ch.text}")
     else:
-        scene.rect(f"seat{seat}-character", x, y, 240, 118, "slot", r=6, tip="No special character chosen yet")
+        scene.rect(f"{pre}-character", x, y, w, 118, "slot", r=6, tip="No special character chosen yet")
+
+
+def _columns(scene: Scene, seat: int, p: PlayerState, x: float, y: float, w: float) -> None:
+    """The closed shelter card columns: how many cards each holds of the stack limit, and what they score."""
+    t = catalog()
     cols = columns(p)
     cap = limit(p, "stack_limit")
-    cw = (256 - 6 * (len(cols) - 1)) / len(cols)
+    cw = (w - 6 * (len(cols) - 1)) / len(cols)
     for k, col in enumerate(cols):
-        cx = x + 250 + k * (cw + 6)
+        cx = x + k * (cw + 6)
         cards = p.columns.get(col, [])
         names = ", ".join(t.shelter_cards[c].name for c in cards) or "none"
         title = "Fourth" if col == "extra" else col.title()
@@ -296,12 +305,19 @@ def _bottom(scene: Scene, state: AshesState, seat: int, viewer: int, p: PlayerSt
                    size=20, align="center", bold=True)
         scene.text(f"seat{seat}-column-{col}-vp", cx + cw / 2, y + 100, points(3 * len(cards)), f"column-{col}",
                    size=14, align="center")
-    hand(scene, state, seat, viewer, x + 518, y - 22, 460, 140)
-    done = p.completed
-    bx = x + 986
-    scene.text(f"seat{seat}-done-t", bx, y - 8, f"Completed: {len(done)}", "title", size=14, bold=True)
+
+
+def missions(scene: Scene, state: AshesState, seat: int, viewer: int) -> None:
+    """The colony's mission hand (face up for its owner only) and its completed missions, in the hand region."""
+    x, y, w, h = REGIONS["hand"]
+    hand(scene, state, seat, viewer, x + 10, y + 6, w - 20, 152)
+    done = state.players[seat].completed
     if done:
-        back(scene, f"seat{seat}-completed", bx, y, 134, 118,
-             "Completed missions: " + "; ".join(t.missions[c].name for c in done), text=str(len(done)))
+        back(scene, f"seat{seat}-completed", x + 10, y + 164, w - 20, h - 172,
+             "Completed missions: " + "; ".join(catalog().missions[c].name for c in done),
+             text=f"{count(len(done), 'completed mission')}")
     else:
-        scene.rect(f"seat{seat}-completed", bx, y, 134, 118, "slot", r=6, tip="No completed mission yet")
+        scene.rect(f"seat{seat}-completed", x + 10, y + 164, w - 20, h - 172, "slot", r=6,
+                   tip="No completed mission yet")
+        scene.text(f"seat{seat}-completed-none", x + w / 2, y + 164 + (h - 172) / 2 + 5, "no completed mission yet",
+                   "muted", size=14, align="center")

@@ -11,7 +11,7 @@ from ..rules.colony import name
 from ..rules.scoring import criterion_count, tier_value
 from ..rules.words import material_level, vp
 from ..state import ROWS, AshesState
-from .layout import PX_BLOCK_W, PX_HEAD_H, PX_ROW_H, PX_SPACE_H, PX_SPACE_W, PX_STEP, PX_X, PX_Y, RIGHT
+from .layout import PX_BLOCK_W, PX_HEAD_H, PX_RIGHT, PX_ROW_H, PX_SPACE_H, PX_SPACE_W, PX_STEP, PX_X, PX_Y
 from .palette import mark, seat_style
 from .text import draw_glyph, long, tech_tip, wrap
 
@@ -153,7 +153,7 @@ def _milestone(scene: Scene, state: AshesState, row: str, y: float, me: int | No
 def _endgame(scene: Scene, state: AshesState, row: str, x: float, y: float, me: int | None) -> None:
     """The end-game scoring tile right of a row."""
     tile = catalog().scoring_tiles[state.endgame_tiles[row]]
-    w = RIGHT - x
+    w = PX_RIGHT - x
     tip = (f"End-game scoring of the {ROW_NAME[row].lower()} row: {tile.name}. {tile.text} Your upgrades in this row "
            f"times your count times {_face(tile.endgame_face)} (by the knowledge disc), at most 24 victory points.")
     if me is not None:
