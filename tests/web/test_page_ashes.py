@@ -84,3 +84,18 @@ def test_solo_game_against_the_rival_by_tapping_the_canvas(page, site_url):
     assert rival_turns >= 4, "the Rival's turns should show in the log"
     assert "The Rival" in page.locator("#log").text_content()
     assert not page.console_errors, page.console_errors
+
+
+def test_focusing_a_region_redraws_the_board(page, site_url):
+    """Each region-bar focus shows that region at once, also when no target of the choice pulses (the painter
+    drew a new arrangement only on the next pulse, so a region without targets left the old picture up)."""
+    start_solo(page, site_url)
+    wait_live(page)
+    pictures = {}
+    for region in ("tree", "displays", "turn", "phoenix"):
+        page.locator(f'button.region-button[data-region="{region}"]').click()
+        page.wait_for_function("(id) => window.__table.view().focus === id", arg=region)
+        page.wait_for_timeout(300)  # one animation frame is enough; the pulse would be 50 ms
+        pictures[region] = page.evaluate("() => document.querySelector('canvas#board').toDataURL()")
+    assert len(set(pictures.values())) == len(pictures), "a focused region left the previous picture on the canvas"
+    assert not page.console_errors, page.console_errors
