@@ -28,6 +28,11 @@ ICONS = ("star", "drop", "fuel", "gear", "bolt", "heart", "shield", "sword", "sk
 # Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
 SEAT_COLORS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00")
 
+def style(fill: str | None, stroke: str | None, text: str | None, width: float = 1) -> dict[str, Any]:
+    """A palette entry: fill and stroke colours, the colour of text drawn in it, the stroke's width."""
+    return {"fill": fill, "stroke": stroke, "text": text, "width": width}
+
+
 DEFAULT_PALETTE: dict[str, dict[str, Any]] = {
     "table": {"fill": "#1f2421", "stroke": None, "text": "#f2efe6"},
     "board": {"fill": "#3b3f37", "stroke": "#8a8f7a", "text": "#f2efe6", "width": 2},
