@@ -34,9 +34,11 @@ class ContentError(ValueError):
 
 
 class Strict(BaseModel):
-    """The base of every content model: unknown fields refused, values frozen."""
+    """The base of every content model: unknown fields refused, values frozen, validators built on first use
+    (in the browser a game's catalog is unpickled from the build, so its models never validate and never pay
+    for building pydantic's validators at import)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 def _describe_location(data: object, loc: tuple) -> str:

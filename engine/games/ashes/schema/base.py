@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import Counter, deque
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, StringConstraints
+from pydantic import StringConstraints
+
+from engine.core.content import Strict
 
 PACKAGE = "engine.games.ashes.content"
 
@@ -28,12 +30,6 @@ UpgradeCategory = Literal["workforce", "storage", "materials", "vehicle", "scout
 
 MATERIAL_LEVELS: dict[str, int] = {"plastic": 1, "metal": 1, "cable": 1, "mushroom": 1, "tool": 2,
                                    "circuit_board": 2, "grow_lamp": 2, "drone": 3, "greenhouse": 3}
-
-
-class Strict(BaseModel):
-    """Base for all content models: unknown fields are errors and values are immutable."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Entry(Strict):
