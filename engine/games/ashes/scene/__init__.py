@@ -1,10 +1,11 @@
 """ASHES table as a display list for one seat (docs/web-protocol.md "Scene").
 
-`build(game, state, seat)` draws, on a table three grid columns wide (scene/layout.py): the header (round, bag, scores), the main board (areas,
-site tiles, shelters, survivors, vehicles, red lines) with the turn order track under it, the strength tree, the
-Phoenix Project, the shelter and mission displays, the seat's own colony board, every other colony at a glance
-and, in solo games, the Rival. It reads only `game.view(state, seat)`, so other seats' hands are never drawn face up, and binds
-the seat's options last: every option target is the id of the item that stands for that place.
+`build(game, state, seat)` draws, on a table three grid columns wide (scene/layout.py): the header (round, bag),
+the main board (areas, site tiles, shelters, survivors, vehicles, red lines), the seat's own colony board and
+mission hand, the strength tree, the turn order track, the Phoenix Project, the shelter and mission displays,
+every other colony as a small board and, in solo games, the Rival. It reads only `game.view(state, seat)`, so
+other seats' hands are never drawn face up, and binds the seat's options last: every option target is the id
+of the item that stands for that place.
 """
 
 from __future__ import annotations
