@@ -48,11 +48,14 @@ def setting_id(game: Game, players: int, options: dict[str, str]) -> str:
 
 
 def settings_params() -> list:
-    """One pytest param (game, players, options) per setting of every registered game."""
+    """One pytest param (game, players, options) per setting of every registered game; every setting but a
+    game's first is marked `slow`, so the inner loop (`-m "not slow"`) checks each game once and the full run
+    checks every setting."""
     params = []
     for game in all_games():
-        for players, options in game.settings():
-            params.append(pytest.param(game, players, options, id=setting_id(game, players, options)))
+        for k, (players, options) in enumerate(game.settings()):
+            marks = () if k == 0 else (pytest.mark.slow,)
+            params.append(pytest.param(game, players, options, id=setting_id(game, players, options), marks=marks))
     return params
 
 
@@ -63,8 +66,9 @@ def max_player_params() -> list:
         settings = game.settings()
         most = max((players for players, _ in settings), default=None)
         for players, options in settings:
-            if players == most:
-                params.append(pytest.param(game, players, options, id=setting_id(game, players, options)))
+            if players == most:  # a report over long games: the full run only
+                params.append(pytest.param(game, players, options, id=setting_id(game, players, options),
+                                           marks=pytest.mark.slow))
     return params
 
 
