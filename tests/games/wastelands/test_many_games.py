@@ -5,7 +5,8 @@ module, the Toxic Cloud module and the Special Tiles expansion; and 40 games bet
 seats, with the modules, the hard-achievements variant and automated players beside them. Greedy bots play 5
 more (their 2- and 4-seat games without automated players take minutes each, so those are left to the random
 bots and to the conformance suite's playouts). Each game must end without an error, by the endgame trigger,
-with winners, and its save code must replay to an equal state.
+with winners, and its save code must replay to an equal state. Unmarked (the fast check): the first batch of
+solo and of table games. Marked slow: the other batches and the greedy games.
 """
 
 from __future__ import annotations
@@ -30,20 +31,24 @@ def _play(players: int, options: dict[str, str], seed: int, bot: str) -> None:
     assert state.endgame_by is not None, "the game ended without the endgame trigger"
 
 
-@pytest.mark.parametrize("batch", range(BATCHES))
+BATCH_PARAMS = [pytest.param(batch, marks=() if batch == 0 else (pytest.mark.slow,)) for batch in range(BATCHES)]
+
+
+@pytest.mark.parametrize("batch", BATCH_PARAMS)
 def test_random_solo_games_end_and_replay(batch: int) -> None:
     # Solo Mode: 120 games, every automated count x difficulty x module
     for players, options, seed in cases(SOLO, 120, 2000)[batch::BATCHES]:
         _play(players, options, seed, "random")
 
 
-@pytest.mark.parametrize("batch", range(BATCHES))
+@pytest.mark.parametrize("batch", BATCH_PARAMS)
 def test_random_table_games_end_and_replay(batch: int) -> None:
     # Winning the Game / Endgame: 40 games between player seats
     for players, options, seed in cases(TABLE, 40, 3000)[batch::BATCHES]:
         _play(players, options, seed, "random")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("setting", range(len(GREEDY)))
 def test_greedy_games_end_and_replay(setting: int) -> None:
     # The greedy bots (heuristics.py) finish games at every seat count and with each module
