@@ -64,6 +64,7 @@ def test_without_clones(monkeypatch) -> None:
         evaluate(s, seat)
 
 
+@pytest.mark.slow
 def test_greedy_beats_random(monkeypatch) -> None:
     # the one-ply greedy bot over this evaluation should beat a random player most of the time
     monkeypatch.setattr(type(GAME), "evaluate", lambda self, state, seat: heuristics.evaluate(state, seat))

@@ -66,7 +66,9 @@ needs_wiring = pytest.mark.skipif(not wired(), reason="solo setup and round flow
 # Every difficulty against the random and the greedy bot: the Rival's own play does not depend on which bot sits
 # in the player seat (the search bot, whose whole game takes minutes, decides in solo positions in the
 # conformance suite and the arena tests).
-SOLO_GAMES = [(difficulty, bot) for difficulty in DIFFICULTIES for bot in BOT_KINDS if bot != "search"]
+# Greedy games take seconds each, so they are marked slow; the inner loop plays every difficulty at random.
+SOLO_GAMES = [pytest.param(difficulty, bot, marks=(pytest.mark.slow,) if bot == "greedy" else ())
+              for difficulty in DIFFICULTIES for bot in BOT_KINDS if bot != "search"]
 
 
 @needs_wiring

@@ -6,7 +6,8 @@ seats, with the modules, the hard-achievements variant and automated players bes
 more (their 2- and 4-seat games without automated players take minutes each, so those are left to the random
 bots and to the conformance suite's playouts). Each game must end without an error, by the endgame trigger,
 with winners, and its save code must replay to an equal state. Unmarked (the fast check): the first batch of
-solo and of table games. Marked slow: the other batches and the greedy games.
+solo games. Marked slow: the other batches, every batch of table games (4-seat random games take over a minute;
+the conformance suite's playouts cover a table game in the inner loop) and the greedy games.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ def test_random_solo_games_end_and_replay(batch: int) -> None:
         _play(players, options, seed, "random")
 
 
-@pytest.mark.parametrize("batch", BATCH_PARAMS)
+@pytest.mark.slow
+@pytest.mark.parametrize("batch", range(BATCHES))
 def test_random_table_games_end_and_replay(batch: int) -> None:
     # Winning the Game / Endgame: 40 games between player seats
     for players, options, seed in cases(TABLE, 40, 3000)[batch::BATCHES]:
