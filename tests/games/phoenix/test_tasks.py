@@ -108,7 +108,7 @@ def test_promote_one_or_two_levels_paying_the_cables():
     assert kinds(state) == "promote_dest"
     ways = {v[0]: v[1] for v in values(state)}
     assert ways["IIL"] == 2 and ways["IIIL"] == 6
-    choose(state, value=["IIIL", 6, 2])  # no fuel left for a quick ascent: done at once
+    choose(state, value=["IIIL", 6, 1])  # no fuel left for a quick ascent: done at once
     assert state.commandos[0][1] == "IIIL" and state.fuel[0] == 0
 
 
@@ -153,7 +153,7 @@ def test_commando_leader_needs_no_quick_ascent_fee():
     """6.2.2 (example: the leader pays 6 fuel to reach level III and performs a level III task at once)."""
     state = position(fuel=6, edit=on("s-t3-1", "task16"))
     choose(state, value=["promote", 0])
-    choose(state, value=["IIIL", 6, 2])
+    choose(state, value=["IIIL", 6, 1])
     assert any(v == ["s-t3-1", -1] for v in values(state))
     choose(state, value=["s-t3-1", -1])
     assert state.fuel[0] == 0 and state.commandos[0][0] == "s-t3-1"
@@ -176,17 +176,23 @@ def test_pass():
 
 # ---------------------------------------------------------------------------------------------- 7.1 regenerators
 def test_build_a_regenerator_pays_and_takes_both_rewards():
-    """7.1 (example: 2 fuel for a bronze regenerator, 2 energy from the console, 1 fuel from the board)."""
-    state = position(fuel=2, edit=on("s-t1-1", "task01"))
+    """7.1 (example: Gema pays 2 fuel for a bronze regenerator, moves her energy counter two spaces for the
+    console's bonus and takes 1 fuel from the gameboard)."""
+    def edit(state):
+        place_task(state, "s-t1-1", "task01")
+        state.tape_at.clear()
+    state = position(fuel=2, edit=edit)
     choose(state, value=["task", "s-t1-1"])
     choose(state, value=[0, -1])
     assert kinds(state) == "regen_space"
     assert all(v.endswith("bronze") or v.endswith("silver") for v in values(state))
-    choose(state, value="s-a1-bronze")
+    choose(state, value="s-a6-bronze")
     assert kinds(state) == "regen_slot"
     choose(state, value="cr-b2")
-    assert state.regen_at["s-a1-bronze"] == 0 and state.fuel[0] == 0 + 2  # paid 2, took 2 from the board
-    assert state.energy[0] == 2 and "cr-b2" in state.built_regens[0]
+    assert state.regen_at["s-a6-bronze"] == 0 and "cr-b2" in state.built_regens[0]
+    assert state.energy[0] == 1 + 2 and kinds(state) == "assign"  # the third space releases a settler (9.)
+    choose(state, value="waiting")
+    assert state.fuel[0] == 2 - 2 + 1
 
 
 def test_regenerator_type_must_match_and_space_be_free():
@@ -525,8 +531,8 @@ def test_free_icon_pays_nothing():
     state = position(fuel=0, edit=lambda s: (place_task(s, "s-t3-1", "task19"), s.commandos[0].__setitem__(1, "IIIL")))
     choose(state, value=["task", "s-t3-1"])
     choose(state, value="s-a1-bronze")
-    choose(state, value="cr-b2")
-    assert state.regen_at["s-a1-bronze"] == 0 and state.fuel[0] == 2
+    choose(state, value="cr-b1")
+    assert state.regen_at["s-a1-bronze"] == 0 and state.fuel[0] == 2  # nothing paid, 2 from the board
 
 
 def test_number_icons_are_independent_and_the_second_may_be_skipped():

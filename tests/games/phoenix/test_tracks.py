@@ -102,6 +102,7 @@ def test_population_divided_between_settlers():
     """7.4: several increases may be divided; several settlers may share a space."""
     state = gain([{"population": 2}], edit=lambda s: (s.bonus_at.clear(), s.track.__setitem__(0, ["p0", "p2b"])))
     choose(state, value=["p2b", "p3b"])
+    choose(state, value=0)  # the space's reward: a mission card
     choose(state, value=["p0", "p1a"])
     assert sorted(state.track[0]) == ["p1a", "p3b"]
 
@@ -179,8 +180,9 @@ def test_insignia_moves_to_the_right_and_stops_at_the_end():
 
 
 def test_population_example_three_moves():
-    """7.4 (example: three moves: a bonus token with its reward; then a space's reward; the third reaches the
-    dashed orange line, releasing the black area's settler, and moves an insignia)."""
+    """7.4 (example: Gema moves up three spaces: the first takes a bonus token and its reward; the second draws a
+    mission card; the third reaches the dashed orange line, releasing the black area's settler, and moves an
+    insignia)."""
     def edit(state):
         state.bonus_at.clear()
         state.bonus_at["p2c"] = "bonus08"  # red: 2 fuel
@@ -189,9 +191,11 @@ def test_population_example_three_moves():
     fuel = state.fuel[0]
     choose(state, value=["p1b", "p2c"])
     choose(state, value="bonus")
-    assert state.fuel[0] == fuel + 2
+    assert state.fuel[0] == fuel + 2 and "p2c" not in state.bonus_at
     choose(state, value=["p2c", "p3b"])
-    assert state.energy[0] == 2
+    assert kinds(state) == "draw_mission"
+    choose(state, value=0)
+    assert len(state.known[0]) == 1
     choose(state, value=["p3b", "p4b"])
     assert kinds(state) == "assign" and not state.black[0]
     choose(state, value="track")
