@@ -82,10 +82,26 @@ def run_effects(state: AmberState, seat: int, effects: list[dict]) -> None:
     state.schedule(*frames)
 
 
+def _kept_after_discards(effects: list[dict]) -> list[str]:
+    """The cards a create-a-city ("any": a regular card) or a move ("card") coming after a discard of the same
+    list needs besides the discarded ones (rules notes R20): "discard 1, create a city" asks for two cards."""
+    needs: list[str] = []
+    discarded = False
+    for effect in effects:
+        kind, payload = next(iter(effect.items()))
+        if kind == "discard":
+            discarded = True
+        elif discarded and kind == "create_city":
+            needs += ["any"] * payload
+        elif discarded and kind == "move":
+            needs += ["card"] * payload
+    return needs
+
+
 def why_not_effects(state: AmberState, seat: int, effects: list[dict]) -> str | None:
     """Why a list of effects cannot all be carried out now (its discards together, then each other effect)."""
     items = discard_items(effects)
-    if items and not payable(state, seat, items):
+    if items and not payable(state, seat, items + _kept_after_discards(effects)):
         return "you do not have the cards to discard"
     return EFFECTS.why_not(Ctx(state, seat), effects)
 

@@ -80,8 +80,8 @@ def solo_failures(state: AmberState) -> list[str]:
     failed = []
     if totals(state)[0] < SOLO_TARGET:
         failed.append(f"you have fewer than {SOLO_TARGET} Utopia")
-    if state.groups and any(card(g[0]).kind == "ambition" for g in state.groups):
-        failed.append("the Ambition card was not claimed")
+    if state.groups:  # the family game's Civilization card stands in for the Ambition (rules notes R3, R47)
+        failed.append("the Civilization card was not claimed" if state.family else "the Ambition card was not claimed")
     if state.moments and not all(state.moments_done):
         failed.append("the left part of a Decisive Moment was not carried out")
     return failed
