@@ -148,3 +148,78 @@ def test_tie_breaks():
     assert "share" in GAME.outcome(state)
     labels = [label for label, _ in GAME.score_rows(state)]
     assert labels[-1] == "Total" and len(labels) == len(scoring.ROWS) + 1
+
+
+# ---------------------------------------------------------------------------------------------- 12. in order
+def _first(lines: list[str], words: str) -> int:
+    return next(i for i, line in enumerate(lines) if words in line)
+
+
+def test_end_of_round_steps_in_order():
+    """12.1-12.6 in order after round 3: level III missions, the round counter, fuel income, the mission row
+    renewed, commandos rest, then the turn order chosen again."""
+    def edit(state):
+        state.commandos[0] = ["s-t2-4", "I", "I"]
+        state.occupant["s-t2-4"] = 0
+    state = end_of(3, edit=edit)
+    lines = [line.text for line in state.log]
+    steps = [_first(lines, "Round 3 ends"), _first(lines, "level III missions are turned face up"),
+             _first(lines, "round counter moves to round 4"), _first(lines, "takes"),
+             _first(lines, "mission cards are renewed"), _first(lines, "Commandos rest")]
+    assert steps == sorted(steps)
+    assert kinds(state) == "reorder" and state.round == 4 and state.commandos[0][0] == "IIR"
+    # 12.4 comes after 12.1: the renewed row holds level III cards only
+    assert all(catalog().missions[c].level == 3 for c in state.mission_row if c)
+
+
+def test_level_three_cards_already_face_up_are_shuffled_in():
+    """12.1 / rules notes R45: when the level II deck ran out during the game (7.8) and level III cards already lie
+    face up, they go back into the level III deck before four are turned face up; no card is lost."""
+    def edit(state):
+        level3 = list(state.decks[1])
+        state.decks[0] = []
+        state.mission_level = 3
+        state.mission_row = [level3[0], level3[1], None, None]
+        state.decks[1] = level3[2:]
+    state = end_of(3, edit=edit)
+    cards = [c for c in state.mission_row if c] + state.decks[1]
+    level3 = [m for m in catalog().missions.values() if m.level == 3 and not m.four_players]
+    assert len(cards) == len(level3) - 1  # 12.4 took the rightmost card out of the game
+    assert len(set(cards)) == len(cards) and all(c for c in state.mission_row)
+
+
+def test_first_round_order_gives_no_reward():
+    """12.6 ("not obtained for the first round") / rules notes R13: the random order of round 1 gives no turn
+    order reward; each player has only the fuel of the chosen program."""
+    from .helpers import scenario
+    state = scenario(3, seed=4).state()
+    for _ in range(40):  # the pairs and what their programs ask
+        if state.phase == "play":
+            break
+        GAME.advance(state, 0)
+    programs = catalog().programs
+    assert state.round == 1 and state.phase == "play"
+    assert not any("turn order track" in line.text for line in state.log)
+    for seat in range(3):
+        assert state.fuel[seat] <= max(e.get("fuel", 0) for p in programs.values() for e in p.effects)
+
+
+def test_solo_end_of_round_card_after_the_usual_steps():
+    """Appendix I 6. (example: the actions at the end of round 2): Project Kraken takes no income, keeps the first
+    position, the usual steps run (its commando on a level II task rests at level II), then its card promotes
+    that level II commando and places a settler."""
+    def edit(state):
+        state.round = 2
+        state.commandos[KRAKEN_SEAT] = ["s-t2-1", "I", "I"]
+        state.occupant["s-t2-1"] = KRAKEN_SEAT
+    state = position(1, frame="end_round", seated=False, fuel=0, edit=edit)
+    lines = [line.text for line in state.log]
+    assert _first(lines, "Commandos rest") < _first(lines, "turns over the blueprint")
+    assert state.fuel[KRAKEN_SEAT] == 0 and state.order == [KRAKEN_SEAT, 0]
+    assert state.fuel[0] == catalog().content.tracks.turn_order[1].reward[0]["fuel"] + 2  # position 2, income
+    assert state.blueprint_by["B"] == KRAKEN_SEAT
+    assert any("promotes at the end of the round a commando from Level II" in line for line in lines)
+    assert any(KRAKEN_SEAT in seats for slot, seats in state.intercom_seats.items() if slot.startswith("ic-board"))
+
+
+KRAKEN_SEAT = 1

@@ -27,6 +27,7 @@ def _end_round(state: PhoenixState) -> None:
     if finished == 3:
         introduce_level_three(state)
     state.round = finished + 1  # 12.2
+    state.say(f"The round counter moves to round {state.round}.")
     for seat in range(state.seats):  # 12.3
         if not is_kraken(state, seat):
             gain_fuel(state, seat, income(state, seat))
@@ -40,7 +41,12 @@ def _end_round(state: PhoenixState) -> None:
 
 
 def introduce_level_three(state: PhoenixState) -> None:
-    """12.1: the level II missions go back to the box; four level III missions are turned face up."""
+    """12.1: the level II missions go back to the box; four level III missions are turned face up. Level III
+    cards already face up (the level II deck ran out, 7.8) are shuffled back into their deck first (rules notes
+    R45)."""
+    cat = catalog()
+    state.decks[1] += [card for card in state.mission_row if card is not None and cat.missions[card].level == 3]
+    state.decks[1].sort()
     state.mission_row = [None, None, None, None]
     state.decks[0] = []
     state.mission_level = 3
