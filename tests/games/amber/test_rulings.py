@@ -406,3 +406,71 @@ def test_projects_are_secret_until_the_end_of_the_game():
     paths = [zone.path for zone in hidden_zones(state)]
     assert ("projects", 0) not in paths and ("project_deck",) in paths
     assert GAME.view(state, 1).projects[0] == state.projects[0]
+
+
+# ---------------------------------------------------------------------------------------------- more rulings
+def test_a_shield_protects_the_card_below_even_covered_or_exhausted():
+    """(rulebook Catastrophe Phase) the small shield's protection holds even when the Resilience card is covered
+    or exhausted."""
+    def edit(state):
+        shield = _resilience(False)
+        top, below = _plain(state, 2)
+        state.cities[0] = [[top, shield, below]]
+        state.exhausted = [shield]
+    state = position(era=2).edit(edit).state()
+    top, shield, below = state.cities[0][0]
+    assert shielded(state) == [below]
+
+
+def test_city_sizes_count_death_cards():
+    """(rulebook Death Cards) every card counts in a city's size, Death cards included (here the Income)."""
+    def edit(state):
+        fire, amber = state.cities[0][0]
+        state.cities[0] = [[fire, amber], _plain(state, 1, era=1) + [du(state, "death")]]
+    assert income_draws(position().edit(edit).state(), 0) == (2, [2, 2])
+
+
+def test_the_achievements_double_arrow_effects_hold_for_all_of_era_five():
+    """(rulebook Achievement Resolved?) the effects after the double arrow (We Return to Fire: a Death card when
+    passing) are always active during Era 5, before the Achievement is resolved too, and not earlier."""
+    def build(state):
+        state.achievement = "ach1"
+    state = position(era=5).edit(build).at("act", seat=0, n=1).state()
+    assert not state.achieved
+    choose(state, "Pass")
+    assert state.pending.kind == "place" and state.pending.seat == 0 and "Death" in state.pending.prompt
+    state = position(era=4).edit(build).at("act", seat=0, n=1).state()
+    choose(state, "Pass")
+    assert state.pending.seat == 1 and state.pending.kind == "act"
+
+
+def test_a_tie_goes_to_the_most_projects_before_the_first_player_card():
+    """(rulebook End of Game) tied for Utopia, the player with the most Project cards wins, even against the
+    holder of the First Player card."""
+    def build(state):
+        state.groups = []
+        state.achieved = True
+        state.projects = [["p01"], []]  # Five Cities
+        state.cities[0] = [[du(state, "utopia")], [du(state, "utopia")]] + [[c] for c in _plain(state, 3)]
+        state.cities[1] = [[du(state, "utopia")] for _ in range(4)]
+        state.first = 1
+    state = position(era=5).edit(build).at("end_game").state()
+    assert GAME.scores(state) == [4, 4]
+    assert GAME.winners(state) == [0] and "most fulfilled Projects" in GAME.outcome(state)
+
+
+def test_discarding_a_city_keeps_its_death_cards():
+    """(rulebook F.A.Q. "discard a city") every card of the city is discarded but its Death cards, which move
+    to the other cities (rules notes R48; Fertiliser discards a city for 3 Utopia)."""
+    def edit(state):
+        a, b = _plain(state, 2, era=4)
+        state.cities[0] = [[_take(state, "c4-24"), a, du(state, "death"), b], state.cities[0][0]]
+    state = position(era=4).edit(edit).at("act", seat=0, n=1).state()
+    choose(state, "Exhaust Fertiliser")
+    assert state.pending.kind == "city_discard_pick" and len(state.pending.options) == 2
+    pick_value(state, 0)
+    assert state.pending.kind == "relocate"
+    choose(state, "at the bottom of")
+    assert len(state.cities[0]) == 1 and is_death(state, state.cities[0][0][-1])
+    assert "c4-24" in state.discards[3] and "c4-24" not in state.exhausted
+    assert state.pending.kind == "place" and "Utopia" in state.pending.prompt

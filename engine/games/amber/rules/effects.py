@@ -210,6 +210,51 @@ def _answer_discard(state: AmberState, pick: str, seat: int, what: str, later: l
     discard(state, seat, pick)
 
 
+def _cities_to_discard(state: AmberState, seat: int) -> list[int]:
+    """The seat's cities holding a regular card (a city of Death or Land cards only has nothing to discard)."""
+    return [i for i, city in enumerate(state.cities[seat]) if any(regular(state, cid) for cid in city)]
+
+
+@EFFECTS.kind("discard_city")
+class DiscardCity(EffectKind):
+    """Discard every regular card of one of your cities; its Death cards stay and move to the other cities
+    (F.A.Q.; rules notes R48)."""
+
+    payload = Literal[1]
+
+    def run(self, ctx: Ctx, n: int) -> None:
+        ctx.state.push("city_discard_pick", seat=ctx.seat)
+
+    def why_not(self, ctx: Ctx, n: int) -> str | None:
+        if not _cities_to_discard(ctx.state, ctx.seat):
+            return "you have no city to discard"
+        return None
+
+    def text(self, n: int) -> str:
+        return "discard a city (its Death cards stay)"
+
+
+@FLOW.ask("city_discard_pick", inside=True, rule="effects")
+def _ask_city_discard(state: AmberState, seat: int) -> Choice | None:
+    found = _cities_to_discard(state, seat)
+    if not found:
+        return None
+    options = [Option(f"Discard {describe_city(state, seat, i)}", i, target=targets.card(state.cities[seat][i][0]))
+               for i in found]
+    return Choice(seat, "Choose the city to discard (its Death cards stay and move to your other cities)", options)
+
+
+@FLOW.answer("city_discard_pick")
+def _answer_city_discard(state: AmberState, index: int, seat: int) -> None:
+    city = state.cities[seat][index]
+    gone = [cid for cid in city if regular(state, cid)]
+    state.say(f"{who(state, seat)} discards {describe_city(state, seat, index)}: {', '.join(name(state, c) for c in gone)}.")
+    for cid in gone:
+        city.remove(cid)
+        to_discard(state, cid)
+    tidy(state, seat)  # its Death cards, left alone, move to the other cities
+
+
 # ---------------------------------------------------------------------------------------------- take
 @FLOW.step("gain")
 def _gain(state: AmberState, seat: int, what: str) -> None:
