@@ -298,3 +298,17 @@ def test_end_of_round_cards_of_rounds_two_and_three():
     GAME.flow.settle(state)
     assert state.blueprint_by["C"] == KRAKEN and state.commandos[KRAKEN][:2] == ["IIIL", "IV"]
     assert sum(KRAKEN in seats for seats in state.intercom_seats.values()) == 2
+
+
+def test_kraken_takes_the_first_turn():
+    """Appendix I 1.: the player picks one of the two pairs (the other is discarded); then the game begins with
+    Project Kraken's turn, and the player's first main action follows it."""
+    from .helpers import kinds, scenario
+    state = scenario(1, seed=3).state()
+    assert kinds(state) == "setup_pair" and len(state.pairs) == 2
+    for _ in range(20):  # the pair and what its program asks
+        if state.phase == "play":
+            break
+        GAME.advance(state, 0)
+    assert state.pairs == [] and state.k_card is not None and state.k_turns == 1
+    assert kinds(state) == "main" and state.pending.seat == 0

@@ -223,3 +223,50 @@ def test_solo_end_of_round_card_after_the_usual_steps():
 
 
 KRAKEN_SEAT = 1
+
+
+def test_rest_after_a_special_link_at_the_level_of_its_task():
+    """12.5 / 6.1.2: a commando that reached a level III task by a special link from level II rests at level III
+    (the level of the task it carried out), in that task's rest area."""
+    def edit(state):
+        state.commandos[0] = ["s-t3-2", "I", "I"]  # s-link2 leads from Level II west to s-t3-2
+        state.occupant["s-t3-2"] = 0
+    state = end_of(1, edit=edit)
+    assert state.commandos[0][0] == "IIIL"
+
+
+def test_intercom_scoring_first_and_third_positions():
+    """13.1: first position 3 a building of the type, 4 a bronze or silver regenerator, 2 a mission; third position 1
+    a regenerator of the region, 4 a gold regenerator, half a mission rounded down, 5 flat."""
+    state = position()
+    cards = {"ic-board-1": "ic-scientific", "ic-board-2": "ic-silver", "ic-board-3": "ic-missions",
+             "ic-pop-1": "ic-new_hope", "ic-pop-2": "ic-gold", "ic-pop-3": "ic-missions", "ic-panel-1": "ic-flat"}
+    state.intercom_card.update(cards)
+    for slot in ("ic-board-1", "ic-board-2", "ic-board-3"):
+        state.intercom_seats[slot] = [0]
+    for slot in ("ic-pop-1", "ic-pop-2", "ic-pop-3", "ic-panel-1"):
+        state.intercom_seats[slot] = [1, 2, 0]  # third to arrive (the first two only hold the places)
+    give_building(state, 0, "s-a7-gold-1")  # two scientific
+    give_building(state, 0, "s-a1-bronze-1")  # one more
+    give_regen(state, 0, "s-a1-silver")
+    give_regen(state, 0, "s-a3-gold")
+    give_regen(state, 0, "s-a2-gold")
+    state.completed[0] = ["m101", "m102", "m103"]
+    points = {slot: scoring.intercom_points(state, 0, slot) for slot in cards}
+    assert points["ic-board-1"] == 3 * 3 and points["ic-board-2"] == 4 * 1 and points["ic-board-3"] == 2 * 3
+    assert points["ic-pop-1"] == 1 * 3 and points["ic-pop-2"] == 4 * 2
+    assert points["ic-pop-3"] == 1  # 3 missions x 1/2, rounded down
+    assert points["ic-panel-1"] == 5
+
+
+def test_technology_scoring_every_condition():
+    """13.2: 3 points a civic or military building (gold spaces count twice), 3 a regenerator in Concord, 2 a
+    completed mission."""
+    state = position()
+    state.tech[0] = ["tech4-civic", "tech4-military", "tech4-concord", "tech4-missions"]
+    give_building(state, 0, "s-a8-gold-1")  # military and civic
+    give_building(state, 0, "s-a5-gold-1")  # two civic
+    give_regen(state, 0, "s-a8-gold")
+    give_regen(state, 0, "s-a1-bronze")  # New Hope: not counted
+    state.completed[0] = ["m101", "m102"]
+    assert scoring.technology_points(state, 0) == 3 * 3 + 3 * 1 + 3 * 1 + 2 * 2

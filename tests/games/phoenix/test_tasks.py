@@ -590,3 +590,25 @@ def test_no_two_special_links_with_one_commando():
         state.occupant.update({"s-t1-2": 1, "s-t1-3": 1, "s-t2-1": 1, "s-t2-2": 1})
     state = position(fuel=20, edit=edit)
     assert ["task", "s-t3-2"] not in values(state) and ["task", "s-t2-4"] in values(state)
+
+
+def test_quick_ascent_to_the_central_task_counts_the_new_level():
+    """6.2.1 / 7.12 / rules notes R46: the central task belongs to every rest area, so a quick ascent may lead
+    there; its fuel counts the level the commando was promoted to."""
+    state = position(fuel=3)
+    choose(state, value=["promote", 1])
+    choose(state, value=["IIL", 2, 1])
+    choose(state, value=["central", -1])
+    assert state.fuel[0] == 0 and state.commandos[0][1] == "central"
+    choose(state, value=0)
+    assert state.fuel[0] == 2 * 2
+
+
+def test_commando_leader_may_stop_after_the_promotion():
+    """6.2.2: the leader's ability may be left unused: it is promoted and the action ends there."""
+    state = position(fuel=6, edit=on("s-t3-1", "task16"))
+    choose(state, value=["promote", 0])
+    choose(state, value=["IIIL", 6, 1])
+    assert kinds(state) == "quick_ascent"
+    choose(state, role=Role.DONE)
+    assert state.commandos[0][0] == "IIIL" and state.fuel[0] == 0 and "s-t3-1" not in state.occupant
