@@ -474,3 +474,92 @@ def test_discarding_a_city_keeps_its_death_cards():
     assert len(state.cities[0]) == 1 and is_death(state, state.cities[0][0][-1])
     assert "c4-24" in state.discards[3] and "c4-24" not in state.exhausted
     assert state.pending.kind == "place" and "Utopia" in state.pending.prompt
+
+
+def test_round_example_fourth_turn_a_claim_paid_with_an_engineering_card_and_an_ash():
+    """(rulebook Round Example, fourth turn) a claim costing an Engineering card and any regular card is paid
+    with an Engineering card and an Ash card; the claimer returns the First Player card it holds."""
+    engineering = next(c.id for c in catalog().content.chronicle.cards if c.era == 2 and c.symbols == ["engineering"]
+                       and c.type == "plain" and not c.marks)
+    def edit(state):
+        state.offer = ["r22"]  # Archive Vault: an Engineering card and any regular card
+        state.cities[0] = [[_take(state, engineering), state.ash_supply.pop(0)]]
+        state.first = 0
+    state = position(era=2).edit(edit).at("act", seat=0, n=1).state()
+    choose(state, "Claim Archive Vault")
+    _settle_until(state, ("act",))
+    assert "r22" in state.claimed[0] and cards_of(state, 0) == [] and state.first is None
+    assert state.pending.seat == 1
+
+
+def test_the_ash_substitution_holds_in_eras_two_to_four_only():
+    """(rulebook Claim a Card; Card Anatomy) 1 Ash with the card in Eras 2-3, 2 in Era 4, none in Eras 1 and 5
+    (the rulebook names no other era)."""
+    from engine.games.amber.rules.pay import ash_substitute
+
+    def edit(state):
+        state.cities[0] = [[state.ash_supply.pop(0), state.ash_supply.pop(0), state.ash_supply.pop(0)]]
+    for era, sub, ok in ((1, 0, False), (2, 1, True), (3, 1, True), (4, 2, True), (5, 0, False)):
+        state = position(era=era).edit(edit).state()
+        assert ash_substitute(state, 0) == sub and payable(state, 0, ["food"], sub=sub) is ok
+
+
+# ---------------------------------------------------------------------------------------------- symbols
+def _spec(**given) -> dict:
+    spec = {"count": None, "touching": None, "card": "any", "city": None, "position": None, "spread": None}
+    spec.update(given)
+    return spec
+
+
+def test_understanding_symbols_cities_and_positions():
+    """(rulebook Understanding Symbols) cards at the top two or bottom two positions or at both ends of any
+    city; in the city with Amber; in border cities; in a city with or without a resource; beside a tallest
+    city (ties: beside any of them, rules notes R23)."""
+    def edit(state):
+        fire, amber = state.cities[0][0]
+        state.cities[0] = [_plain(state, 2), _plain(state, 4), [fire, amber], _plain(state, 4), _plain(state, 1)]
+    state = position(era=2).edit(edit).state()
+    c = state.cities[0]
+    assert eligible(state, 0, _spec(position={"side": "top", "depth": 2}, city={"kind": "tallest"})) == \
+        c[1][:2] + c[3][:2]
+    assert eligible(state, 0, _spec(position={"side": "bottom", "depth": 2}, city={"kind": "tallest"})) == \
+        c[1][2:] + c[3][2:]
+    assert eligible(state, 0, _spec(position={"side": "ends", "depth": 1}, city={"kind": "amber"})) == c[2]
+    assert cities_fitting(state, 0, {"kind": "border"}) == [0, 4]
+    assert cities_fitting(state, 0, {"kind": "adjacent_tallest"}) == [0, 2, 4]
+    food = {i for i, city in enumerate(c) if any("food" in card(x).symbols for x in city)}
+    assert set(cities_fitting(state, 0, {"kind": "with", "symbol": "food"})) == food
+    assert set(cities_fitting(state, 0, {"kind": "without", "symbol": "food"})) == set(range(5)) - food
+
+
+def test_understanding_symbols_cards_in_different_cities_and_infinity():
+    """(rulebook Understanding Symbols) "3x": the cards are in 3 different cities (as many as possible); the
+    infinity symbol targets every matching card."""
+    def edit(state):
+        state.cities[0] = [_plain(state, 3), _plain(state, 2)]
+    spec = _spec(count=3, spread="different")
+    state = position(era=2).edit(edit).at("target_start", seat=0, spec=spec).state()
+    first = state.cities[0][0][0]
+    pick_value(state, first)
+    assert {o.value for o in state.pending.options} == set(state.cities[0][1])  # the other city only
+    pick_value(state, state.cities[0][1][0])
+    assert state.pending is None or state.pending.kind != "target_pick"  # 2 cities: 2 targets at most
+    state = position(era=2).edit(edit).state()
+    assert len(eligible(state, 0, _spec())) == 5
+
+
+def test_greater_powers_protect_border_cities_or_chosen_cards():
+    """(rulebook Understanding Symbols, examples) "protect border cities" protects every card of the cities with
+    only one neighbour; "up to 5 Utopia cards" protects Utopia cards, chosen when there are more."""
+    def edit(state):
+        state.cities[0] = [_plain(state, 2), _plain(state, 2), [du(state, "utopia") for _ in range(6)]]
+    border = {"cities": {"kind": "border", "size": None, "symbol": None}, "cards": None, "count": None}
+    state = position(era=2).edit(edit).at("protect_start", seat=0, spec=border, source=None).state()
+    c = state.cities[0]
+    assert sorted(state.protected) == sorted(c[0] + c[2])
+    utopia = {"cities": None, "cards": "utopia", "count": 5}
+    state = position(era=2).edit(edit).at("protect_start", seat=0, spec=utopia, source=None).state()
+    for _ in range(5):
+        assert state.pending.kind == "protect_pick"
+        GAME.apply(state, 0)
+    assert len(state.protected) == 5 and all(state.faces.get(x) == "utopia" for x in state.protected)
