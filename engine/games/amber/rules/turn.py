@@ -207,12 +207,11 @@ def _after_claim(state: AmberState, seat: int, group: list[str]) -> None:
         state.groups = [g for g in state.groups if g != group]
     state.say(f"{who(state, seat)} claims {' and '.join(card(c).name for c in group)}.")
     first_player_after_claim(state, seat)
-    last = card(group[0]).kind in ("ambition", "civilization") and not state.groups and not state.achieved
-    if last:  # resolved right after the last Ambition is played, so it goes into the cities at once (R45)
-        state.push("resolve", source="achievement")
+    if card(group[0]).kind in ("ambition", "civilization") and not state.groups and not state.achieved:
+        state.push("resolve", source="achievement")  # after the group's cards are played (rules notes R45)
     for cid in reversed(group):
         marks = card(cid).marks
-        if last or "must_play" in marks or "new_city" in marks:
+        if "must_play" in marks or "new_city" in marks:
             state.push("place", seat=seat, card=cid, mode="new_city" if "new_city" in marks else "any")
         else:
             put_in_hand(state, seat, cid)
