@@ -563,3 +563,25 @@ def test_greater_powers_protect_border_cities_or_chosen_cards():
         assert state.pending.kind == "protect_pick"
         GAME.apply(state, 0)
     assert len(state.protected) == 5 and all(state.faces.get(x) == "utopia" for x in state.protected)
+
+
+def test_protection_is_identified_when_the_resolution_begins():
+    """(rulebook Catastrophe Phase, summary: identify protected cards first) a Utopia card the Achievement puts
+    directly under a Resilience card during its resolution is not protected by it (rules notes R49)."""
+    shield = _resilience(False)
+    def build(state):
+        state.achievement = "ach1"  # a Utopia per Ambition card in the Amber's city, then burn 2 cards there
+        state.groups = []
+        fire, amber = state.cities[0][0]
+        state.cities[0] = [["a1-1", amber, shield], [fire]]
+        state.first = 0
+    state = position(era=5).edit(build).at("resolve", source="achievement").state()
+    assert state.pending.kind == "place" and state.pending.seat == 0
+    choose(state, "at the bottom of city 1")
+    utopia = state.cities[0][0][-1]
+    assert state.faces.get(utopia) == "utopia" and state.cities[0][0][-2] == shield
+    _settle_until(state, ("target_pick",))
+    assert state.pending.kind == "target_pick" and state.pending.seat == 0
+    pick_value(state, utopia)
+    pick_value(state, "a1-1")
+    assert utopia not in cards_of(state, 0) and card(state.cities[0][0][-1]).kind == "ash"
