@@ -32,11 +32,11 @@ class Amber(Game):
 
     def settings(self) -> list[tuple[int, dict[str, str]]]:
         """What the conformance suite plays: every player count with the defaults and with each option alone,
-        then every expansion together at every player count, and with the family rules at 2 players."""
+        then every expansion together at every player count, and with the family rules solo and at 2 players."""
         result = super().settings()
         every = {spec.key: "on" for spec in self.options if spec.key in EXPANSIONS}
         wanted = [(n, dict(every)) for n in range(self.min_players, self.max_players + 1)]
-        wanted.append((2, {**every, "family": "on"}))
+        wanted += [(n, {**every, "family": "on"}) for n in (1, 2)]
         for players, options in wanted:
             entry = (players, self.normalize_options(players, options))
             if entry not in result:

@@ -125,8 +125,9 @@ class Draw(EffectKind):
     payload = Annotated[int, Field(ge=1, le=5)]
 
     def run(self, ctx: Ctx, n: int) -> None:
-        more = permanent(ctx.state, "draw_plus") or on_top(ctx.state, ctx.seat, "draw_plus")
-        ctx.state.push("look", seat=ctx.seat, n=n + (1 if more else 0))
+        # the Achievement's Era 5 double arrow and a Tribe card's each add one (rules notes R45)
+        more = int(permanent(ctx.state, "draw_plus")) + int(on_top(ctx.state, ctx.seat, "draw_plus"))
+        ctx.state.push("look", seat=ctx.seat, n=n + more)
 
     def why_not(self, ctx: Ctx, n: int) -> str | None:
         index = ctx.state.era - 1

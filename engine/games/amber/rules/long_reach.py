@@ -60,6 +60,12 @@ def shows(state: AmberState, seat: int, needs: list[str], without: str | None = 
     return _fit(_profiles(state, cards, needs), len(needs), 0, extra)
 
 
+def land_utopia(state: AmberState, seat: int) -> int:
+    """The Utopia the seat's Land cards show (the final Lands, 2 each): at the end no Death card takes it away,
+    since a Land cannot be discarded (rules notes X2)."""
+    return sum(card(cid).symbols.count("utopia") for cid in cards_of(state, seat) if card(cid).kind == "land")
+
+
 def next_land(state: AmberState) -> str | None:
     """The only Land that may be claimed: the first revealed one (the lowest in the order)."""
     return state.land_row[0] if state.land_row else None

@@ -10,6 +10,7 @@ from ..catalog import catalog
 from ..state import AmberState
 from .common import RESOURCES, card, cards_of, death_count, hand, is_death, matches, utopia_count, who
 from .flow import FLOW
+from .long_reach import land_utopia
 
 ROWS = ("Utopia in your cities", "Utopia lost to Death", "Projects fulfilled (2 each)")
 SOLO_TARGET = 15
@@ -63,7 +64,7 @@ def fulfilled(state: AmberState, seat: int) -> list[str]:
 def breakdown(state: AmberState, seat: int) -> list[int]:
     """The score rows of a seat (ROWS): Utopia, Utopia lost to Death, Projects."""
     utopia = utopia_count(state, seat)
-    lost = min(utopia, death_count(state, seat))
+    lost = min(utopia - land_utopia(state, seat), death_count(state, seat))  # a Land is never discarded
     return [utopia, -lost, 2 * len(fulfilled(state, seat))]
 
 
