@@ -134,3 +134,20 @@ def test_blueprint_taken_is_turned_over():
         give_regen(state, 0, "s-a2-bronze")
     state = in_turn(edit=edit)
     assert ["blueprint", "A"] not in values(state)
+
+
+def test_the_same_regenerators_serve_several_missions():
+    """Mission and Blueprint Requirements: one regenerator may count for several missions, but only one mission is
+    completed as a turn's objective; the next turn the same regenerators complete another."""
+    def edit(state):
+        state.known[0] = ["m101", "m201"]
+        give_regen(state, 0, "s-a1-bronze")
+        give_regen(state, 0, "s-a2-bronze")
+    state = in_turn(edit=edit)
+    assert ["mission", "m101"] in values(state) and ["mission", "m201"] in values(state)
+    choose(state, value=["mission", "m201"])
+    assert not any(v[0] == "mission" for v in values(state))
+    choose(state, value=["pass"])
+    assert state.pending.seat != 0 or not any(v[0] == "mission" for v in values(state))
+    later = in_turn(edit=lambda s: (edit(s), s.known[0].remove("m201"), s.completed[0].append("m201")))
+    assert ["mission", "m101"] in values(later)
