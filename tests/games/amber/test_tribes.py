@@ -160,6 +160,20 @@ def test_cant_claim_and_cant_found_and_must_top():
     assert all(o.value[2] == "top" for o in state.pending.options)
 
 
+def test_a_face_marked_for_a_new_city_starts_one():
+    """(Tribes, restrictions shown by a mark; Card Anatomy, "played immediately as a new city") Far Walkers'
+    Outpost Chain and Tide Callers' Coral Hall go into the cities only as a new city (rules notes X5)."""
+    marked = sorted(f.id for t in SETS for c in t.cards for f in c.faces if f.marks)
+    assert marked == ["t07-4b", "t16-4b"]
+    state = _tribed("t07", nxt=4).edit(_rich).at("act", seat=0, n=1).state()
+    choose(state, "Play your Tribe card 4: Outpost Chain")
+    while state.pending.kind == "pay":
+        GAME.apply(state, state.pending.enabled_indices()[0])
+    assert state.pending.kind == "place" and all(o.value[0] == "new" for o in state.pending.options)
+    GAME.apply(state, 0)
+    assert state.cities[0][0] == ["t07-4b"] and state.tribe_next[0] == 5
+
+
 def test_others_take_ash_and_death():
     """(Tribes, "more player interaction") Stormriders' first card: take an Ash card, then every other player
     takes one too."""
@@ -299,7 +313,7 @@ def test_every_face_of_the_set_plays_and_acts(tribe):
                 rich = list(state.cities[0][1])
                 for _ in range(12):
                     if state.pending.kind == "place":
-                        choose(state, "on top of city 2")
+                        choose(state, "as a new city" if "new_city" in f.marks else "on top of city 2")
                         break
                     _pay_from(state, rich)
                 assert f.id in [city[0] for city in state.cities[0]], f.id
