@@ -4,20 +4,25 @@ their words, value or role, and small edits of the state."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from engine.core.choice import Role
 from engine.core.scenario import Pick, Scenario
 from engine.games.phoenix.game import GAME
 from engine.games.phoenix.state import PhoenixState
 
-__all__ = ["GAME", "Pick", "Scenario", "scenario", "choose", "labels", "values", "option", "kinds", "give_regen",
+__all__ = ["GAME", "Pick", "Scenario", "scenario", "started", "choose", "labels", "values", "option", "kinds", "give_regen",
            "give_building", "place_task", "set_hand", "play"]
 
 
 def scenario(players: int = 2, seed: int = 1, **options: str) -> Scenario:
     """A freshly set-up game (the setup pairs still to choose unless `.at(...)` replaces the stack)."""
     return Scenario(GAME, players, options, seed)
+
+
+def started(players: int = 2, seed: int = 1, **options: str) -> PhoenixState:
+    """The state of a freshly set-up game, typed as Phoenix's."""
+    return cast(PhoenixState, scenario(players, seed, **options).state())
 
 
 def labels(state: PhoenixState) -> list[str]:

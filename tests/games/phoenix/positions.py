@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, cast
 
 from engine.games.phoenix.state import PhoenixState
 
@@ -10,13 +11,13 @@ from .helpers import scenario
 
 
 def position(players: int = 2, *, seed: int = 1, seat: int = 0, fuel: int = 20,
-             edit: Callable[[PhoenixState], None] | None = None, frame: str = "main", draws: tuple = (),
+             edit: Callable[[PhoenixState], object] | None = None, frame: str = "main", draws: tuple = (),
              seated: bool = True, **args) -> PhoenixState:
     """A game of `players` at the start of `frame` for `seat` (the main action by default; `seated` False for a
     frame without a seat), the setup pairs skipped, with `fuel` and any `edit` applied first."""
     sc = scenario(players, seed)
 
-    def prepare(state: PhoenixState) -> None:
+    def prepare(state: Any) -> None:
         state.fuel[seat] = fuel
         state.phase = "play"
         state.current = seat
@@ -32,4 +33,4 @@ def position(players: int = 2, *, seed: int = 1, seat: int = 0, fuel: int = 20,
         sc.at("main", seat=seat)
     else:
         sc.at(frame, **(({"seat": seat} if seated else {}) | args))
-    return sc.state()
+    return cast(PhoenixState, sc.state())

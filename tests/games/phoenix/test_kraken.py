@@ -303,12 +303,12 @@ def test_end_of_round_cards_of_rounds_two_and_three():
 def test_kraken_takes_the_first_turn():
     """Appendix I 1.: the player picks one of the two pairs (the other is discarded); then the game begins with
     Project Kraken's turn, and the player's first main action follows it."""
-    from .helpers import kinds, scenario
-    state = scenario(1, seed=3).state()
+    from .helpers import kinds, started
+    state = started(1, seed=3)
     assert kinds(state) == "setup_pair" and len(state.pairs) == 2
     for _ in range(20):  # the pair and what its program asks
         if state.phase == "play":
             break
         GAME.advance(state, 0)
     assert state.pairs == [] and state.k_card is not None and state.k_turns == 1
-    assert kinds(state) == "main" and state.pending.seat == 0
+    assert kinds(state) == "main" and state.pending is not None and state.pending.seat == 0

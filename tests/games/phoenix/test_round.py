@@ -191,8 +191,8 @@ def test_level_three_cards_already_face_up_are_shuffled_in():
 def test_first_round_order_gives_no_reward():
     """12.6 ("not obtained for the first round") / rules notes R13: the random order of round 1 gives no turn
     order reward; each player has only the fuel of the chosen program."""
-    from .helpers import scenario
-    state = scenario(3, seed=4).state()
+    from .helpers import started
+    state = started(3, seed=4)
     for _ in range(40):  # the pairs and what their programs ask
         if state.phase == "play":
             break

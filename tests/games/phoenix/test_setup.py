@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 
 from engine.core.rng import Rng
 from engine.core.state import AUTOMA, PLAYER
 from engine.games.phoenix.catalog import catalog
-from engine.games.phoenix.state import INITIAL
+from engine.games.phoenix.state import INITIAL, PhoenixState
 
-from .helpers import GAME, choose, kinds, scenario
+from .helpers import GAME, choose, kinds, started
 
 
-def fresh(players: int, seed: int = 3, **options):
-    return GAME.setup(players, GAME.normalize_options(players, options), Rng.from_seed(seed))
+def fresh(players: int, seed: int = 3, **options: str) -> PhoenixState:
+    return cast(PhoenixState, GAME.setup(players, GAME.normalize_options(players, options), Rng.from_seed(seed)))
 
 
 @pytest.mark.parametrize("players, side", [(1, "small"), (2, "small"), (3, "large"), (4, "large")])
@@ -134,8 +136,7 @@ def test_solo_setup():
 
 def test_first_round_starts_with_the_first_player():
     """After the pairs, round 1 begins with the player in the first position."""
-    sc = scenario(2, seed=4)
-    state = sc.state()
+    state = started(2, seed=4)
     while kinds(state) != "main":
         choose(state, value=state.pending.options[0].value)
     assert state.round == 1 and state.pending.seat == state.order[0]

@@ -128,13 +128,17 @@ def test_promotion_ends_the_action_without_a_quick_ascent():
 
 
 def test_quick_ascent_pays_the_red_cost_to_perform_a_task():
-    """6.2.1 (example: 4 fuel for the promotion, 1 more for a task the same turn... here 2 + 1)."""
-    state = position(fuel=4, edit=on("s-t2-1", "task12"))
+    """6.2.1 (example: Gema promotes her commando one level for 4 fuel and pays 1 fuel more to carry out a task
+    there the same turn)."""
+    def edit(state):
+        place_task(state, "s-t3-1", "task16")
+        state.commandos[0][1] = "IIL"
+    state = position(fuel=5, edit=edit)
     choose(state, value=["promote", 1])
-    choose(state, value=["IIL", 2, 1])
+    choose(state, value=["IIIL", 4, 1])
     assert kinds(state) == "quick_ascent"
-    choose(state, value=["s-t2-1", -1])
-    assert state.fuel[0] == 1 and state.commandos[0][1] == "s-t2-1" and kinds(state) == "develop"
+    choose(state, value=["s-t3-1", -1])
+    assert state.fuel[0] == 0 and state.commandos[0][1] == "s-t3-1" and kinds(state) == "tech_pick"
 
 
 def test_quick_ascent_then_a_special_link():
@@ -210,6 +214,15 @@ def test_availability_by_energy_area():
     choose(state, value=["task", "s-t1-1"])
     choose(state, value=[0, -1])
     assert any(v.endswith("gold") for v in values(state))
+
+
+def test_availability_example_two_silver_and_a_bronze():
+    """7.1 (example: by her energy track Gema has two silver regenerators and a bronze one available): with the
+    counter in the second area and four regenerators built (the first area's and the gold one), three remain."""
+    from engine.games.phoenix.rules.common import available_regens
+    state = position(edit=lambda s: (s.energy.__setitem__(0, 4),
+                                     s.built_regens.__setitem__(0, ["cr-b1", "cr-b2", "cr-s1", "cr-g1"])))
+    assert sorted(available_regens(state, 0)) == ["cr-b3", "cr-s2", "cr-s3"]
 
 
 def test_pair_energy_comes_with_the_second_regenerator():

@@ -148,6 +148,7 @@ def test_the_same_regenerators_serve_several_missions():
     choose(state, value=["mission", "m201"])
     assert not any(v[0] == "mission" for v in values(state))
     choose(state, value=["pass"])
+    assert state.pending is not None
     assert state.pending.seat != 0 or not any(v[0] == "mission" for v in values(state))
     later = in_turn(edit=lambda s: (edit(s), s.known[0].remove("m201"), s.completed[0].append("m201")))
     assert ["mission", "m101"] in values(later)
