@@ -183,3 +183,17 @@ def test_the_table_shows_the_land_row_and_a_tap_claims_the_first():
     first = items[f"card-{state.land_row[0]}"]
     assert first.get("option") is not None and min(first["w"], first["h"]) >= 48
     assert all(items[f"card-{lid}"].get("option") is None for lid in state.land_row[1:])
+
+
+def test_solo_a_land_claim_is_one_action_among_the_others():
+    """(Solo Mode, "claiming is treated as an action like the others"; The Long Reach) alone, the Land claim is
+    one action: the player acts again afterwards; 2 Lands are revealed and no First Player card moves (rules notes
+    R33, R35)."""
+    state = position(players=1, long_reach="on").edit(_ready).at("act", seat=0, n=0).state()
+    assert len(state.land_row) == 2
+    first = state.land_row[0]
+    choose(state, "Claim the Land")
+    pick_value(state, "fire1")
+    GAME.apply(state, 0)  # the new city
+    assert [first] in state.cities[0] and state.first is None
+    assert state.pending.kind == "act" and state.pending.seat == 0 and state.pending.prompt.startswith("Choose")

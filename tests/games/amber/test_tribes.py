@@ -160,6 +160,24 @@ def test_cant_claim_and_cant_found_and_must_top():
     assert all(o.value[2] == "top" for o in state.pending.options)
 
 
+def test_each_face_has_its_own_cost_and_playing_one_is_one_action():
+    """(Tribes, "the cost may differ for each face") Emberfolk's card 2: Smoke Lodge asks a Food card, Gathering
+    Fire any regular card; with no Food card in the cities (Prehistory: no Ash stands in) only the second can be
+    played; playing it is the first of the turn's two actions (rules notes R41)."""
+    def edit(state):
+        state.cities[0][0] = ["t01-1b", "amber1"]  # Tinder Bundle shows Population
+    state = _tribed("t01", era=1).edit(edit).at("act", seat=0, n=1).state()
+    faces = {o.value[1]: o for o in state.pending.options if o.value and o.value[0] == "tribe"}
+    assert not faces["t01-2a"].enabled and "cannot pay" in faces["t01-2a"].why_not
+    assert faces["t01-2b"].enabled
+    choose(state, "Play your Tribe card 2: Gathering Fire")
+    pick_value(state, ["amber1", False])  # its cost: any regular card
+    choose(state, "on top of city 1")
+    assert state.cities[0][0] == ["t01-2b", "t01-1b"] and state.tribe_next[0] == 3
+    assert state.pending.kind == "act" and state.pending.seat == 0 and state.pending.inside is False
+    assert "Your second action" in state.pending.prompt
+
+
 def test_a_face_marked_for_a_new_city_starts_one():
     """(Tribes, restrictions shown by a mark; Card Anatomy, "played immediately as a new city") Far Walkers'
     Outpost Chain and Tide Callers' Coral Hall go into the cities only as a new city (rules notes X5)."""
