@@ -103,9 +103,9 @@ def amber_city(state: AmberState, seat: int) -> int | None:
 
 
 def describe_city(state: AmberState, seat: int, index: int) -> str:
-    """A city in players' words: its place from the left and its top card."""
+    """A city in players' words: its place from the left and the card on its top."""
     city = state.cities[seat][index]
-    return f"city {index + 1} (under {name(state, city[0])})" if city else f"city {index + 1}"
+    return f"city {index + 1} ({name(state, city[0])} on top)" if city else f"city {index + 1}"
 
 
 def seats_from(state: AmberState, start: int) -> list[int]:
