@@ -26,14 +26,15 @@ def baseline_us(rounds: int = 200) -> float:
     return statistics.median(samples) * 1e6
 
 
-def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
-    """Measure one game at its largest player count with default options.
+def bench_game(game: Game, games: int = 5, seed: int = 1, players: int | None = None,
+               options: dict[str, str] | None = None) -> dict:
+    """Measure one game, by default at its largest player count with default options.
 
     Random bots give the per-step and replay figures over `games` games; one greedy-bot game, closer to
     how people play (random bots often end a game early), gives a second code length and replay time.
     """
-    players = game.max_players
-    options = game.normalize_options(players, {})
+    players = game.max_players if players is None else players
+    options = game.normalize_options(players, options or {})
     step_samples: list[float] = []
     game_ms: list[float] = []
     replay_ms: list[float] = []
@@ -54,6 +55,7 @@ def bench_game(game: Game, games: int = 5, seed: int = 1) -> dict:
     return {
         "game": game.id,
         "players": players,
+        "options": options,
         "step_median_us": round(step_us, 1),
         "game_ms": round(statistics.median(game_ms), 1),
         "replay_ms": round(statistics.median(replay_ms), 1),
@@ -106,6 +108,9 @@ def format_table(rows: list[dict]) -> str:
                      f"{r['game_ms']:>10}{r['replay_ms']:>11}{r['code_chars']:>7}{r['greedy_decision_ms']:>11}"
                      f"{_cell(r['greedy_game_decisions'], 'no end'):>21}{_cell(r['greedy_game_code_chars']):>7}"
                      f"{_cell(r['greedy_game_replay_ms']):>11}")
+    for r in rows:
+        if r.get("options"):
+            lines.append(f"{r['game']} options: " + ", ".join(f"{k}={v}" for k, v in sorted(r["options"].items())))
     lines.append(f"goals: step <= {GOALS['step_median_us']:.0f} us, replay <= {GOALS['replay_ms']:.0f} ms, "
                  f"code <= {GOALS['code_chars']} chars; baseline = shuffle of 52 items "
                  f"({rows[0]['baseline_us'] if rows else '-'} us this run)")

@@ -93,7 +93,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     """Print speed and size figures for one or every registered game."""
     games = [get_game(args.game)] if args.game else all_games()
-    rows = [bench.bench_game(game, games=args.games) for game in games]
+    options = parse_options(args.option)
+    if (options or args.players is not None) and not args.game:
+        raise SystemExit("--option and --players need a game: python -m engine bench GAME --option KEY=VALUE")
+    rows = [bench.bench_game(game, games=args.games, players=args.players, options=options) for game in games]
     if args.json:
         for row in rows:
             print(json.dumps(row))
@@ -138,6 +141,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench_cmd.add_argument("game", nargs="?")
     bench_cmd.add_argument("--json", action="store_true")
     bench_cmd.add_argument("--games", type=int, default=5, help="games per measurement")
+    bench_cmd.add_argument("--players", type=int, help="seats (default: the game's largest count)")
+    bench_cmd.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                           help="a game option, e.g. --option tribes=on (default: the game's defaults)")
     bench_cmd.set_defaults(run=cmd_bench)
     return parser
 

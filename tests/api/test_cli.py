@@ -50,3 +50,16 @@ def test_bench_json_reports_real_figures():
     row = json.loads(result.stdout.splitlines()[0])
     assert row["game"] == "testgame" and row["code_chars"] > 0
     assert row["step_median_us"] > 0 and row["replay_ms"] > 0 and row["baseline_us"] > 0
+
+
+def test_bench_takes_players_and_options():
+    """`bench GAME --players N --option K=V` measures that setting and reports the options it used."""
+    result = run("bench", "testgame", "--json", "--games", "1", "--players", "2", "--option", "rounds=5")
+    row = json.loads(result.stdout.splitlines()[0])
+    assert row["players"] == 2 and row["options"]["rounds"] == "5"
+
+
+def test_bench_options_need_a_game():
+    """Options without a game are refused with a clear message (each game has its own options)."""
+    result = run("bench", "--option", "rounds=5")
+    assert result.returncode != 0 and "need a game" in result.stderr
