@@ -46,14 +46,17 @@ def lines(scene: Scene, prefix: str, x: float, y: float, w: float, text: str, *,
 
 
 def wrap_words(text: str, width: float, size: float, count: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap into at most `count` lines that never cuts a word (a long word may run a little past
-    `width`); the last line ends with an ellipsis when words are left over."""
+    """Greedy word wrap into at most `count` lines; the last line ends with an ellipsis when words are left over.
+
+    A word one character longer than a line runs a little past `width` (the estimate is cautious and boxes keep
+    a margin); a longer one is broken with a hyphen, never leaving fewer than three letters on either side."""
     room = max(1, int(width / (size * (0.6 if bold else 0.56))))
     words: list[str] = []
-    for word in text.split():  # a word longer than a line is broken with a hyphen
-        while len(word) > room and room > 3:
-            words.append(word[:room - 1] + "-")
-            word = word[room - 1:]
+    for word in text.split():
+        while len(word) > room + 1 and room > 3:
+            cut = min(room - 1, len(word) - 3)
+            words.append(word[:cut] + "-")
+            word = word[cut:]
         words.append(word)
     out: list[str] = []
     for word in words:
