@@ -585,3 +585,23 @@ def test_protection_is_identified_when_the_resolution_begins():
     pick_value(state, utopia)
     pick_value(state, "a1-1")
     assert utopia not in cards_of(state, 0) and card(state.cities[0][0][-1]).kind == "ash"
+
+
+def test_back_from_where_a_city_stands_never_undoes_the_paid_discards_halfway():
+    """(rulebook Discard 2 Cards / Create a City) after the two discards, the card starting the city is asked
+    even when only one card can, so Back from the new city's place returns to that card, not to the discards
+    (a random game once stepped back into them: the cards stayed discarded and a city of only Death was left
+    standing)."""
+    def edit(state):
+        state.cities[0] = [_plain(state, 3, era=1) + [du(state, "death")]]
+    state = position().edit(edit).at("act", seat=0, n=1).state()
+    lone = state.cities[0][0][2]
+    choose(state, "create a city")
+    pick_value(state, [state.cities[0][0][0], False])
+    pick_value(state, [state.cities[0][0][1], False])
+    assert state.pending.kind == "found_pick" and [o.value for o in state.pending.options] == [lone]
+    pick_value(state, lone)
+    assert state.pending.kind == "found_where"
+    choose(state, "Back")
+    assert state.pending.kind == "found_pick" and not any(o.label == "Back" for o in state.pending.options)
+    assert lone in cards_of(state, 0) and len(cards_of(state, 0)) == 2

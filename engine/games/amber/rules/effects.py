@@ -387,6 +387,13 @@ def _ask_found(state: AmberState, seat: int) -> Choice | None:
                   [Option(f"Start a city with {name(state, cid)}", cid, target=targets.card(cid)) for cid in cards])
 
 
+@FLOW.conceal("found_pick")
+def _found_pick_asked(state: AmberState, seat: int) -> bool:
+    """Always asked, even with one card to start the city: Back from where the city stands then returns here,
+    never to the discards made before it (which are not undone)."""
+    return True
+
+
 @FLOW.answer("found_pick")
 def _answer_found(state: AmberState, pick: str, seat: int) -> None:
     state.push("found_where", seat=seat, card=pick)
@@ -432,6 +439,12 @@ def _ask_move(state: AmberState, seat: int) -> Choice | None:
     return Choice(seat, "Choose a card of your cities to move",
                   [Option(f"Move {name(state, cid)} ({describe_city(state, seat, _city_no(state, seat, cid) - 1)})",
                           cid, target=targets.card(cid)) for cid in cards])
+
+
+@FLOW.conceal("move_pick")
+def _move_pick_asked(state: AmberState, seat: int) -> bool:
+    """Always asked, even with one card to move, for the same reason as the card starting a city."""
+    return True
 
 
 @FLOW.answer("move_pick")
