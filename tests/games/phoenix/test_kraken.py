@@ -312,3 +312,40 @@ def test_kraken_takes_the_first_turn():
         GAME.advance(state, 0)
     assert state.pairs == [] and state.k_card is not None and state.k_turns == 1
     assert kinds(state) == "main" and state.pending is not None and state.pending.seat == 0
+
+
+def test_crossing_the_dashed_line_releases_nothing():
+    """5.5: Project Kraken releases no settler when its settler crosses the dashed orange line."""
+    state = reading("kraken4", edit=lambda s: s.bonus_at.clear())
+    state.track[KRAKEN] = ["p3a"]
+    reserve, stack = state.k_reserve["settlers"], list(state.stack)
+    actions.population(state, KRAKEN, 1)
+    assert state.track[KRAKEN] == ["p4a"] and state.k_reserve["settlers"] == reserve
+    assert state.released[KRAKEN] == 0 and state.vp[KRAKEN] == 0 and state.stack == stack  # nothing to assign
+
+
+def test_row_of_the_level_it_came_from_after_an_automatic_promotion():
+    """3.4 / 4. / rules notes R16: a commando promoted automatically from level I still uses the bottom row."""
+    def edit(state):
+        for t in catalog().panels["small"].tasks_of_rest["I"]:
+            if t in state.task_at:
+                state.occupant[t] = 0
+        state.task_at.pop("s-t2-2", None)
+        state.task_at.pop("s-t2-4", None)
+    state = kraken_turn("kraken6", "kraken4", edit=edit)
+    assert any("bottom row" in line for line in state.k_report)
+    assert state.vp[KRAKEN] == 2  # kraken6's bottom row: discard a mission, 2 points
+
+
+def test_end_of_round_blueprint_already_taken_and_no_commando_to_promote():
+    """6.1 / 6.2 / rules notes R23: a blueprint the player took stays the player's; with no commando of the level
+    shown in a rest area, no promotion is made."""
+    from engine.core.state import Frame
+    state = reading("kraken4")
+    GAME.flow.settle(state)
+    state.blueprint_by["B"] = 0
+    state.commandos[KRAKEN] = ["I", "I", "IIIL"]  # none at level II
+    state.stack, state.pending = [Frame("kraken_end_of_round", {"seat": KRAKEN, "finished": 2})], None
+    GAME.flow.settle(state)
+    assert state.blueprint_by["B"] == 0 and state.commandos[KRAKEN] == ["I", "I", "IIIL"]
+    assert any("no level II commando" in line for line in state.k_report)
