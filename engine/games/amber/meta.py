@@ -7,7 +7,7 @@ META = GameMeta(
     description="Build a civilization of card stacks over five eras, from Prehistory to the Modern Era: only the "
                 "top card of a city acts, Catastrophes burn what you did not protect, and Utopia wins. Alone, "
                 "or with up to four players.",
-    min_players=1, max_players=4, solo=True, rules_version="6",
+    min_players=1, max_players=4, solo=True, rules_version="7",
     options=(
         OptionSpec.switch("family", "Family game",
                           "A shorter, gentler game: no Decisive Moments and no Ambitions (the Civilization cards "
