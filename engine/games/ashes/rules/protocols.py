@@ -215,7 +215,7 @@ def _ask_turn_order(state: AshesState, seat: int) -> Choice:
             options.append(disabled(text, "another vehicle is there", space.position, tgt))
         else:
             options.append(Option(text, space.position, tgt))
-    return Choice(seat, "Choose your place on the turn order track for the next round", options, rule="pass")
+    return Choice(seat, "Choose where you sit in next round's turn order", options, rule="pass")
 
 
 @FLOW.answer("pass_turn_order")

@@ -95,7 +95,7 @@ def _ask_reorder(state: PhoenixState, seat: int) -> Choice:
         if taken is None:
             reward = EFFECTS.texts(list(rewards[position].reward)) or "no reward"
             options.append(Option(f"Position {position + 1} ({reward})", position, target=targets.order(position + 1)))
-    return Choice(seat, "Choose your place on the turn order track for the next round", options)
+    return Choice(seat, "Choose where you sit in next round's turn order", options)
 
 
 @FLOW.answer("reorder")
