@@ -150,3 +150,12 @@ def shot(page, name: str) -> Path:
     path = SCREENSHOTS / name
     page.screenshot(path=str(path))
     return path
+
+
+def option_point(page, table: dict, option: dict) -> dict | None:
+    """Where to tap `option`'s target on the board, brought into sight; None when no drawn item carries it."""
+    items = {item["id"]: item for item in table["scene"]["items"]}
+    item = items.get(option["target"]) if option["target"] else None
+    if item is None or item.get("option") != option["index"]:
+        return None
+    return point_in_sight(page, item["id"], item.get("region"))

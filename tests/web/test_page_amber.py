@@ -17,7 +17,7 @@ from page_helpers import (  # noqa: E402
     RECORD_REQUESTS,
     choice_buttons,
     current_table,
-    point_in_sight,
+    option_point,
     shot,
     start_real_game,
 )
@@ -39,15 +39,6 @@ def _wanted(table: dict) -> dict | None:
             if found:
                 return found[0]
     return options[0]
-
-
-def _tap_point(page, table: dict, option: dict):
-    """Where to tap `option`'s target on the board, or None when it has no drawn target carrying that option."""
-    items = {item["id"]: item for item in table["scene"]["items"]}
-    item = items.get(option["target"]) if option["target"] else None
-    if item is None or item.get("option") != option["index"]:
-        return None
-    return point_in_sight(page, item["id"], item.get("region"))
 
 
 def test_amber_first_era_by_taps_against_a_bot(browser, site_url):
@@ -75,7 +66,7 @@ def test_amber_first_era_by_taps_against_a_bot(browser, site_url):
                 break
             option = _wanted(table)
             assert option is not None, table["choice"]
-            point = _tap_point(page, table, option)
+            point = option_point(page, table, option)
             step = table["step"]
             sent_before = page.evaluate("() => window.__sentToWorker.length")
             if point is not None:

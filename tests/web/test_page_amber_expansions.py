@@ -15,7 +15,7 @@ from page_helpers import (  # noqa: E402
     RECORD_REQUESTS,
     choice_buttons,
     current_table,
-    point_in_sight,
+    option_point,
     shot,
     start_real_game,
 )
@@ -68,11 +68,7 @@ def test_amber_tribe_card_and_land_claimed_by_taps(browser, site_url):
                 break
             option = _pick(table, done)
             assert option is not None, table["choice"]
-            items = {item["id"]: item for item in table["scene"]["items"]}
-            item = items.get(option["target"]) if option["target"] else None
-            point = None
-            if item is not None and item.get("option") == option["index"]:
-                point = point_in_sight(page, item["id"], item.get("region"))
+            point = option_point(page, table, option)
             step = table["step"]
             sent_before = page.evaluate("() => window.__sentToWorker.length")
             if point is not None:

@@ -20,7 +20,7 @@ from page_helpers import (  # noqa: E402
     RECORD_REQUESTS,
     choice_buttons,
     current_table,
-    point_in_sight,
+    option_point,
     shot,
     start_real_game,
 )
@@ -32,12 +32,10 @@ LIVE_OR_OVER = "#table[data-live=true], #final:not([hidden])"
 
 def drawn_target(page, table: dict):
     """The first enabled option (not Back, not Pass) whose target item is drawn and carries it, and where to tap."""
-    items = {item["id"]: item for item in table["scene"]["items"]}
     for option in table["choice"]["options"]:
-        item = items.get(option["target"]) if option["enabled"] and option["target"] else None
-        if item is None or item.get("option") != option["index"] or option["role"] == "back":
+        if not option["enabled"] or option["role"] == "back":
             continue
-        point = point_in_sight(page, item["id"], item.get("region"))
+        point = option_point(page, table, option)
         if point:
             return option, point
     return None, None
@@ -82,7 +80,7 @@ def test_phoenix_first_round_by_taps_against_project_kraken(browser, site_url):
             step = table["step"]
             sent_before = page.evaluate("() => window.__sentToWorker.length")
             option, point = drawn_target(page, table)
-            if option is not None:
+            if option is not None and point is not None:
                 page.touchscreen.tap(point["x"], point["y"])
             else:
                 label = first_button(table)
