@@ -10,7 +10,7 @@ dist/ holds: the page shell from web/, the browser libraries package.json pins (
 licenses), Pyodide's core files (npm package pyodide@314.0.7, every `.mjs` renamed `.js`) and the wheels the
 engine needs (pydantic and its pure dependencies, the pyemscripten build of pydantic-core) in dist/pyodide/,
 the engine's own wheel (every shipped wheel with its modules' bytecode for Pyodide's Python added, compiled in
-Pyodide under Node: tools/bytecode.py), our pyodide-lock.json, app-config.json (what the worker loads) and sw-manifest.js
+Pyodide under Node: tools/bytecode.py; Pyodide's stdlib zip is shipped the same way, as bytecode), our pyodide-lock.json, app-config.json (what the worker loads) and sw-manifest.js
 (the service worker's versioned precache list). Downloads are cached in ~/.cache/wasteland-build/ ($BUILD_CACHE)
 by exact file name, so a second build needs no network. Nothing is ever loaded from a CDN.
 """
@@ -142,8 +142,9 @@ def build(out: Path, with_test_game: bool, offline: bool) -> Path:
     own, packages, extra_modules = build_own_wheels(pyodide_dir, with_test_game)
 
     shipped_wheels = [*(pyodide_dir / w.name for w in third_party), *own]
-    modules = bytecode.compile_wheels(core, shipped_wheels)  # the npm package: its own lockfile beside it
-    print(f"  {modules} modules compiled to Pyodide's bytecode")
+    # the npm package's Pyodide (its own lockfile beside it) compiles; the stdlib zip it writes replaces the copy
+    modules, stdlib = bytecode.compile_wheels(core, shipped_wheels, pyodide_dir / "python_stdlib.zip")
+    print(f"  {modules} modules and {stdlib} standard library modules compiled to Pyodide's bytecode")
     infos = [wheels.read_wheel(p) for p in shipped_wheels]
     write_lockfile(infos, core / "pyodide-lock.json", pyodide_dir / "pyodide-lock.json", fetch.PYODIDE_VERSION)
     site.write_app_config(out, packages, extra_modules)

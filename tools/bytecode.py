@@ -4,7 +4,9 @@ Pyodide writes no bytecode cache, so without this the browser compiles every mod
 from source at each start-up, which in WebAssembly costs seconds (bench/pyodide_resume.mjs measures it). The
 build's own Python cannot write 3.14 bytecode, so `tools/compile_pyc.mjs` compiles the modules in Pyodide under
 Node; the `.pyc` files are unchecked-hash ones (no file times), so the same sources give the same wheel bytes.
-Each wheel is rewritten with its `__pycache__/` entries added and its RECORD listing them.
+Each wheel is rewritten with its `__pycache__/` entries added and its RECORD listing them. Pyodide's standard
+library zip ships sources only, so the same run also writes it with each module as bytecode instead (a start-up
+compiled every stdlib module it imported: about a second in WebAssembly).
 """
 
 from __future__ import annotations
@@ -47,8 +49,9 @@ def add_bytecode(wheel: Path, pycs: Path) -> None:
     temp.replace(wheel)
 
 
-def compile_wheels(pyodide_dir: Path, wheels: list[Path]) -> int:
-    """Add Pyodide-Python bytecode to each wheel (in place); return how many modules were compiled."""
+def compile_wheels(pyodide_dir: Path, wheels: list[Path], stdlib_out: Path) -> tuple[int, int]:
+    """Add Pyodide-Python bytecode to each wheel (in place) and write Pyodide's stdlib zip as bytecode to
+    `stdlib_out`; return how many modules were compiled (wheels, stdlib)."""
     node = shutil.which("node")
     if node is None:
         raise BuildError("node is needed to compile the wheels for Pyodide (it comes with npm: apt-get install npm, "
@@ -61,4 +64,5 @@ def compile_wheels(pyodide_dir: Path, wheels: list[Path]) -> int:
         summary = json.loads(proc.stdout.strip().splitlines()[-1])
         for wheel in wheels:
             add_bytecode(wheel, Path(tmp) / f"{wheel.name}.zip")
-    return sum(summary["wheels"].values())
+        shutil.copyfile(Path(tmp) / "python_stdlib.zip", stdlib_out)
+    return sum(summary["wheels"].values()), summary["stdlib"]

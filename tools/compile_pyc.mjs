@@ -9,8 +9,11 @@
 // sources give the same bytes). Then, with every wheel on the path, it imports each shipped game (the engine's
 // SHIPPED_GAMES) and runs every loader wrapped by engine.core.content.once, storing each result as
 // `engine/prebuilt/<loader>.pickle` in the engine wheel's zip: the browser unpickles validated catalogs
-// instead of validating content at each visit. Prints one JSON line: {python, cache_tag, wheels: {name:
-// modules}, prebuilt: [loaders]}.
+// instead of validating content at each visit. Last, it writes <out dir>/python_stdlib.zip: Pyodide's standard
+// library zip (sources only, so every start-up compiled each stdlib module it imports, about a second in
+// WebAssembly) with each module's source replaced by its bytecode (an unchecked-hash `.pyc` beside where the
+// `.py` was, the name zipimport looks for first). Prints one JSON line: {python, cache_tag, wheels: {name:
+// modules}, prebuilt: [loaders], stdlib: modules}.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,6 +26,7 @@ const { loadPyodide } = await import(pathToFileURL(`${dir}/${loader}`).href);
 const pyodide = await loadPyodide({ indexURL: `${dir}/`, env: { PYTHONHASHSEED: "0" } });
 pyodide.FS.mkdirTree("/tmp/in");
 pyodide.FS.mkdirTree("/tmp/out");
+pyodide.FS.writeFile("/tmp/in/python_stdlib.zip", new Uint8Array(readFileSync(`${dir}/python_stdlib.zip`)));
 for (const path of wheels) pyodide.FS.writeFile(`/tmp/in/${basename(path)}`, new Uint8Array(readFileSync(path)));
 const summary = JSON.parse(pyodide.runPython(`
 import glob, importlib.util, json, os, py_compile, sys, zipfile
@@ -68,9 +72,30 @@ with zipfile.ZipFile("/tmp/out/" + engine_wheel + ".zip", "a", zipfile.ZIP_DEFLA
         info.external_attr = 0o644 << 16
         out.writestr(info, pickle.dumps(PREBUILT[key](), protocol=5))
 report["prebuilt"] = sorted(PREBUILT)
+
+# The standard library: each module's bytecode instead of its source (same entry order, fixed dates).
+import marshal
+with zipfile.ZipFile("/tmp/in/python_stdlib.zip") as src, \
+        zipfile.ZipFile("/tmp/out/python_stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+    compiled = 0
+    for info in src.infolist():
+        data = src.read(info)
+        name = info.filename
+        if name.endswith(".py"):
+            code = compile(data, name, "exec", dont_inherit=True)
+            flags = (1).to_bytes(4, "little")  # hash-based, unchecked: no file times, no source needed
+            data = importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(data) + marshal.dumps(code)
+            name += "c"
+            compiled += 1
+        entry = zipfile.ZipInfo(name, FIXED_DATE)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        entry.external_attr = info.external_attr
+        out.writestr(entry, data)
+report["stdlib"] = compiled
 json.dumps(report)
 `));
 for (const name of Object.keys(summary.wheels)) {
   writeFileSync(`${outDir}/${name}.zip`, pyodide.FS.readFile(`/tmp/out/${name}.zip`));
 }
+writeFileSync(`${outDir}/python_stdlib.zip`, pyodide.FS.readFile("/tmp/out/python_stdlib.zip"));
 console.log(JSON.stringify(summary));

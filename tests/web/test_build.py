@@ -90,6 +90,26 @@ def test_every_shipped_module_has_pyodide_bytecode(site_dir):
                 assert f"\n{pyc},sha256=" in record, f"{wheel.name}'s RECORD does not list {pyc}"
 
 
+def test_the_standard_library_ships_as_bytecode(site_dir):
+    """Pyodide's stdlib zip is shipped with each module of the npm package's zip as an unchecked-hash .pyc in
+    place of its source (zipimport loads it as is), so a start-up compiles no stdlib module either."""
+    import zipfile
+
+    from tools import fetch
+
+    npm = fetch.pyodide_core(offline=True) / "python_stdlib.zip"
+    with zipfile.ZipFile(npm) as original, zipfile.ZipFile(site_dir / "pyodide" / "python_stdlib.zip") as shipped:
+        names = set(shipped.namelist())
+        sources = [n for n in original.namelist() if n.endswith(".py")]
+        assert len(sources) > 400
+        assert not any(n.endswith(".py") for n in names), "a stdlib source shipped instead of its bytecode"
+        for source in sources:
+            assert source + "c" in names, f"no bytecode for the stdlib's {source}"
+        assert int.from_bytes(shipped.read("os.pyc")[4:8], "little") == 0b01, "os.pyc is not an unchecked-hash pyc"
+        others = {n for n in original.namelist() if not n.endswith(".py")}
+        assert others <= names, f"stdlib files lost: {sorted(others - names)[:5]}"
+
+
 def test_lockfile_validates_against_the_pyodide_lock_schema(site_dir):
     pyodide_lock = pytest.importorskip("pyodide_lock", reason="pip install -e '.[test]' brings pyodide-lock")
     spec = pyodide_lock.PyodideLockSpec.from_json(site_dir / "pyodide" / "pyodide-lock.json")
