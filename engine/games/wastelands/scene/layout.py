@@ -79,18 +79,24 @@ def slot_spaces(slot: SlotState) -> list[Hex]:
 
 def outline(grid: HexGrid, hexes: list[Hex]) -> list[tuple[float, float]]:
     """The outer boundary of a group of adjacent hexes, as one closed polygon (a fresh list each call)."""
-    return list(_outline(grid, tuple(hexes)))
+    q0, r0 = hexes[0]
+    x0, y0 = grid.centre(hexes[0])
+    shape = _outline(grid.s, tuple((q - q0, r - r0) for q, r in hexes))
+    return [(round(x0 + x, 1), round(y0 + y, 1)) for x, y in shape]
 
 
-@lru_cache(maxsize=4096)
-def _outline(grid: HexGrid, hexes: tuple[Hex, ...]) -> tuple[tuple[float, float], ...]:
-    """`outline` on immutable inputs, cached: the map's geometry never changes during a game."""
+@lru_cache(maxsize=256)
+def _outline(size: float, shape: tuple[Hex, ...]) -> tuple[tuple[float, float], ...]:
+    """The boundary of a group of hexes placed relative to its first one (at pixel 0, 0), cached by shape: every
+    tile position of the map has the same seven-hex shape, so the whole map costs one computation."""
+    grid = HexGrid(size, 0.0, 0.0)
+
     def key(p: tuple[float, float]) -> tuple[int, int]:
         return round(p[0] * 4), round(p[1] * 4)
 
     count: dict[frozenset, int] = {}
     points: dict[tuple[int, int], tuple[float, float]] = {}
-    for hex_ in hexes:
+    for hex_ in shape:
         corners = grid.corners(hex_)
         for k in range(6):
             a, b = corners[k], corners[(k + 1) % 6]
@@ -99,7 +105,7 @@ def _outline(grid: HexGrid, hexes: tuple[Hex, ...]) -> tuple[tuple[float, float]
             edge = frozenset((ka, kb))
             count[edge] = count.get(edge, 0) + 1
     nxt: dict[tuple[int, int], tuple[int, int]] = {}
-    for hex_ in hexes:
+    for hex_ in shape:
         corners = grid.corners(hex_)
         for k in range(6):
             ka, kb = key(corners[k]), key(corners[(k + 1) % 6])
@@ -113,7 +119,7 @@ def _outline(grid: HexGrid, hexes: tuple[Hex, ...]) -> tuple[tuple[float, float]
     while here != start and len(path) <= len(nxt):
         path.append(here)
         here = nxt.get(here, start)
-    return tuple((round(points[k][0], 1), round(points[k][1], 1)) for k in path)
+    return tuple(points[k] for k in path)
 
 
 def fmt(x: float) -> float:
