@@ -107,7 +107,7 @@ async function openCode(code) {
 }
 
 /** Reopen a save: from its engine snapshot when one was kept beside its code (no replay), else its code. */
-async function resume(id, { drawn = false } = {}) {
+async function resume(id, { drawn = false, early = false } = {}) {
   const rec = getSave(id);
   if (!rec) {
     if (!unreadableSaves()) notify("That saved game is gone.");
@@ -119,12 +119,13 @@ async function resume(id, { drawn = false } = {}) {
   home.hide();
   if (!drawn) drawPreview(rec);
   try {
-    const t = await engine.call("resume", { code: rec.code, snapshot: getSnapshot(id, rec.code) });
+    const t = await engine.call("resume", { code: rec.code, snapshot: getSnapshot(id, rec.code) }, { early });
     if (t.snapshot_refused) console.info(`Resumed by replaying the save code: ${t.snapshot_refused}`);
     await table.open(id, t, { colors: rec.seats.map((s) => s.color) });
     window.__resumed = { from: t.resumed_from, refused: t.snapshot_refused };
     performance.mark("resume-live");
   } catch (err) {
+    if (engine.failed) return; // the engine did not load: its own notice shows, and the save stays the last one
     notify(`This saved game could not be resumed: ${err.message}`);
     setLastSave(null);
     table.section.hidden = true;
@@ -155,7 +156,7 @@ function start() {
     home.hide();
     if (drawPreview(rec)) performance.mark("resume-drawn");
     reportUnreadable();
-    engine.ready.then(() => resume(rec.id, { drawn: true }), () => {});
+    resume(rec.id, { drawn: true, early: true }); // asked now: the worker answers as soon as Python is up
   } else {
     if (last) setLastSave(null); // it named a save that is gone or damaged (the save itself is kept)
     showHome();

@@ -68,9 +68,14 @@ export class Engine {
     this.pending.clear();
   }
 
-  /** Call one op of engine.api.handle; resolves with its result. */
-  async call(op, args = {}) {
-    await this.ready;
+  /**
+   * Call one op of engine.api.handle; resolves with its result. With `early`, the request is posted at once,
+   * before the engine is ready: the worker keeps it and answers it the moment Python is up (a resume then
+   * costs no round trip after "ready"); it rejects if the engine fails to load.
+   */
+  async call(op, args = {}, { early = false } = {}) {
+    if (this.failed) throw new EngineError("Internal", this.failed);
+    if (!early) await this.ready;
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
