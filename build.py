@@ -142,8 +142,10 @@ def build(out: Path, with_test_game: bool, offline: bool) -> Path:
     own, packages, extra_modules = build_own_wheels(pyodide_dir, with_test_game)
 
     shipped_wheels = [*(pyodide_dir / w.name for w in third_party), *own]
-    # the npm package's Pyodide (its own lockfile beside it) compiles; the stdlib zip it writes replaces the copy
-    modules, stdlib = bytecode.compile_wheels(core, shipped_wheels, pyodide_dir / "python_stdlib.zip")
+    # the npm package's Pyodide (its own lockfile beside it) compiles; the stdlib zip it writes replaces the copy;
+    # our own wheels ship bytecode only (the browser never needs their sources: less to unpack at start-up)
+    modules, stdlib = bytecode.compile_wheels(core, shipped_wheels, pyodide_dir / "python_stdlib.zip",
+                                              sourceless=tuple(own))
     print(f"  {modules} modules and {stdlib} standard library modules compiled to Pyodide's bytecode")
     infos = [wheels.read_wheel(p) for p in shipped_wheels]
     write_lockfile(infos, core / "pyodide-lock.json", pyodide_dir / "pyodide-lock.json", fetch.PYODIDE_VERSION)

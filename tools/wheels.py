@@ -111,10 +111,10 @@ def read_wheel(path: Path) -> WheelInfo:
         top = n.split("/", 1)[0]
         if top.endswith((".dist-info", ".data")):
             continue
-        if "/" in n and n.endswith("/__init__.py") and n.count("/") == 1:
+        if "/" in n and n.endswith(("/__init__.py", "/__init__.pyc")) and n.count("/") == 1:
             imports.add(top)
-        elif "/" not in n and n.endswith(".py"):
-            imports.add(n[:-3])
+        elif "/" not in n and n.endswith((".py", ".pyc")):  # a sourceless wheel has only the .pyc
+            imports.add(n.rsplit(".", 1)[0])
         elif "/" not in n and ".cpython" not in n and n.endswith(".so"):
             imports.add(n.split(".", 1)[0])
     requires = [r for r in (_requirement_name(x) for x in fields.get("Requires-Dist", [])) if r]

@@ -71,9 +71,13 @@ def test_lockfile_has_a_matching_sha256_for_every_wheel(site_dir):
     assert lock["packages"]["pydantic-core"]["file_name"].endswith("pyemscripten_2026_0_wasm32.whl")
 
 
+OWN_WHEELS = ("wasteland_tables-", "testgame-")  # ours ship bytecode only; third-party wheels keep their sources
+
+
 def test_every_shipped_module_has_pyodide_bytecode(site_dir):
-    """Each module of each wheel has an unchecked-hash .pyc for Pyodide's Python (3.14) beside it, listed in
-    the wheel's RECORD: the browser then compiles nothing from source at start-up (tools/bytecode.py)."""
+    """Each module of each third-party wheel has an unchecked-hash .pyc for Pyodide's Python (3.14) beside it,
+    and each of our own wheels has each module's .pyc in place of its source (less to unpack at start-up), all
+    listed in the wheel's RECORD: the browser then compiles nothing from source at start-up (tools/bytecode.py)."""
     import zipfile
 
     for wheel in sorted((site_dir / "pyodide").glob("*.whl")):
@@ -81,13 +85,37 @@ def test_every_shipped_module_has_pyodide_bytecode(site_dir):
             names = set(zf.namelist())
             record = zf.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
             sources = [n for n in names if n.endswith(".py") and ".dist-info/" not in n]
-            assert sources, wheel.name
-            for source in sources:
-                folder, _, stem = source.rpartition("/")
-                pyc = f"{folder + '/' if folder else ''}__pycache__/{stem[:-3]}.cpython-314.pyc"
-                assert pyc in names, f"{wheel.name}: no bytecode for {source}"
+            if wheel.name.startswith(OWN_WHEELS):
+                assert not sources, f"{wheel.name} ships sources: {sources[:3]}"
+                pycs = [n for n in names if n.endswith(".pyc")]
+                assert "engine/api.pyc" in pycs or "testgame/__init__.pyc" in pycs, wheel.name
+                assert not any("__pycache__/" in n for n in pycs), f"{wheel.name}: bytecode in __pycache__"
+                assert not any(line.split(",", 1)[0].endswith(".py") for line in record.splitlines()), \
+                    f"{wheel.name}'s RECORD still lists a source"
+            else:
+                assert sources, wheel.name
+                pycs = []
+                for source in sources:
+                    folder, _, stem = source.rpartition("/")
+                    pyc = f"{folder + '/' if folder else ''}__pycache__/{stem[:-3]}.cpython-314.pyc"
+                    assert pyc in names, f"{wheel.name}: no bytecode for {source}"
+                    pycs.append(pyc)
+            for pyc in pycs:
                 assert int.from_bytes(zf.read(pyc)[4:8], "little") == 0b01, f"{pyc} is not an unchecked-hash pyc"
                 assert f"\n{pyc},sha256=" in record, f"{wheel.name}'s RECORD does not list {pyc}"
+
+
+def test_the_engine_wheel_holds_every_shipped_games_prebuilt_catalog(site_dir):
+    """The browser unpickles each shipped game's validated catalog (engine/core/content.py) instead of
+    validating its content at every visit: the engine wheel holds one for every shipped game."""
+    import zipfile
+
+    from engine.games import SHIPPED_GAMES
+
+    wheel = next((site_dir / "pyodide").glob("wasteland_tables-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for game in SHIPPED_GAMES:
+        assert f"engine/prebuilt/engine.games.{game}.catalog.catalog.pickle" in names, f"no prebuilt {game} catalog"
 
 
 def test_the_standard_library_ships_as_bytecode(site_dir):
