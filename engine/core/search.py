@@ -30,6 +30,7 @@ class SearchBudget:
     keep: int = 4  # greedy's best options looked at further
     worlds: int = 6  # sampled deals of what the seat cannot see
     horizon: int = 12  # decisions (of every seat) played after the option, before evaluating
+    finish: int = 8  # steps past the horizon that may finish the decision it reached
     chain_budget: int = 24  # states a rollout decision may expand finishing its own chain
     rank_budget: int = 120  # states the first ranking (greedy's) may expand finishing chains
     rank_states: int = 1200  # states the first ranking may build in all, greedy completions included
@@ -78,10 +79,12 @@ def _greedy_ranking(game: Game, seen: BaseState, seat: int, options: list[int], 
 
 
 def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng: Rng) -> float:
-    """Play `budget.horizon` decisions with a cheap greedy policy for every seat, then evaluate for `seat`."""
-    for _ in range(budget.horizon):
+    """Play `budget.horizon` decisions with a cheap greedy policy for every seat, and on to the end of the
+    decision under way (at most `budget.finish` steps more: a half-made decision is no place to judge a
+    position), then evaluate for `seat`."""
+    for played in range(budget.horizon + budget.finish):
         choice = game.choice(state)
-        if choice is None:
+        if choice is None or (played >= budget.horizon and not choice.inside):
             break
         options = candidates(choice)
         if len(options) == 1:
