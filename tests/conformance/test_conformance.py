@@ -253,7 +253,7 @@ def test_bots_decide_from_the_view_only(game, players, options, monkeypatch):
     """Random, greedy and search bots pick the same option whatever is hidden from them (a re-deal of what the
     seat cannot see changes nothing they decide), and do not change the state. The search bot runs on a small
     budget here: what matters is that its samples start from the view."""
-    monkeypatch.setattr(game, "search_budget", SearchBudget(keep=2, worlds=2, horizon=2, chain_budget=4,
+    monkeypatch.setattr(game, "search_budget", SearchBudget(keep=2, worlds=2, horizon=2, finish=2, chain_budget=4,
                                                            rank_budget=8))
     for seed in support.seeds(game, share=4, salt=8):
         session = support.new_session(game, players, options, seed)
