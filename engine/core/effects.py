@@ -26,6 +26,7 @@ ask has its answer and that both take the same arguments.
 
 from __future__ import annotations
 
+import copy
 import inspect
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -234,7 +235,7 @@ class Flow:
         if option.role is Role.BACK and option.value is _BACK_VALUE:
             self._step_back(state, frame)
         else:
-            self._run_linked(state, frame, self.answers[frame.name], frame.args, option.value)
+            self._run_linked(state, frame, self.answers[frame.name], frame.args, own_value(option.value))
         self.settle(state)
 
     def _step_back(self, state: BaseState, frame: Frame) -> None:
@@ -247,6 +248,17 @@ class Flow:
             on_back(state, **frame.args)
         state.stack = [f for f in state.stack if f.back is not earlier]
         state.stack.append(Frame(earlier.name, dict(earlier.args), earlier.back))
+
+
+_IMMUTABLE = (int, str, float, bool, type(None), tuple, frozenset)
+
+
+def own_value(value: Any) -> Any:
+    """An option's value for the answer to keep: a copy when it is mutable, because a state's copies share their
+    pending choice (engine/core/clone.py) and an answer may store the value it is given."""
+    if isinstance(value, _IMMUTABLE):
+        return value  # a tuple of lists would still be shared; no game's values are (tested by conformance)
+    return copy.deepcopy(value)
 
 
 class _BackMarker:

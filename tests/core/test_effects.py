@@ -229,3 +229,36 @@ def test_a_flow_may_resolve_forced_choices_unless_concealed():
     state.push("pick", hidden=True)
     flow.settle(state)
     assert state.pending is not None and taken == ["only"]
+
+
+@dataclass(kw_only=True)
+class Hands(BaseState):
+    """A state whose answer keeps the list it is given (as some games' answers do)."""
+
+    kept: list[list[str]] = field(default_factory=list)
+
+
+def test_copies_share_the_pending_choice_and_an_answer_keeps_its_own_copy_of_a_list_value():
+    """clone() shares the pending choice (nothing edits it), so an answer that stores a list value and later
+    grows it must not reach the choice the original and every other copy still answer from."""
+    flow = Flow()
+
+    @flow.ask("take")
+    def _ask_take(state: Hands) -> Choice:
+        return Choice(0, "Take a pair", [Option("red pair", ["red", "red"]), Option("blue pair", ["blue"])])
+
+    @flow.answer("take")
+    def _answer_take(state: Hands, value: list[str]) -> None:
+        state.kept.append(value)
+
+    state = Hands(seat_kinds=[PLAYER], rng=Rng.from_seed(1))
+    state.push("take")
+    flow.settle(state)
+    copy = clone(state)
+    assert copy.pending is state.pending  # shared, not copied
+    flow.answer_pending(copy, 0)
+    copy.kept[0].append("green")
+    assert state.pending.options[0].value == ["red", "red"]
+    again = clone(state)
+    flow.answer_pending(again, 0)
+    assert again.kept == [["red", "red"]]
