@@ -68,6 +68,15 @@ def level_count(p: PlayerState, level: int) -> int:
     return sum(n for m, n in p.materials.items() if lv[m] == level)
 
 
+def level_counts(p: PlayerState) -> dict[int, int]:
+    """Materials of every level in the pyramid (1, 2 and 3), counted in one pass."""
+    lv = catalog().material_level
+    counts = {1: 0, 2: 0, 3: 0}
+    for m, n in p.materials.items():
+        counts[lv[m]] += n
+    return counts
+
+
 def entrance_room(p: PlayerState) -> int:
     """9.2 free spaces at the colony entrance."""
     return limit(p, "entrance") - sum(p.entrance)

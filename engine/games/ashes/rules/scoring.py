@@ -4,17 +4,29 @@ from __future__ import annotations
 
 from ..catalog import catalog
 from ..state import ACTIVE, ROWS, AshesState
-from .colony import add_vp, change_happiness, closed_cards, columns, level_count, limit, name, phoenix_count
+from .colony import (
+    add_vp,
+    change_happiness,
+    closed_cards,
+    columns,
+    level_count,
+    level_counts,
+    limit,
+    name,
+    phoenix_count,
+)
 from .flow import FLOW
 from .round import radiation
 
 
-def colony_values(state: AshesState, seat: int) -> dict[str, int]:
-    """8.1.3 what each colony scoring area would score now: columns, materials (capped), survivors."""
+def colony_values(state: AshesState, seat: int, levels: dict[int, int] | None = None) -> dict[str, int]:
+    """8.1.3 what each colony scoring area would score now: columns, materials (capped), survivors (`levels`:
+    the colony's `level_counts`, when the caller has them)."""
     p = state.players[seat]
     ms = catalog().colony_board.materials_scoring
     values = {f"{c}_column": 3 * len(p.columns[c]) for c in columns(p)}
-    raw = ms.level_2_vp * level_count(p, 2) + ms.level_3_vp * level_count(p, 3)
+    levels = level_counts(p) if levels is None else levels
+    raw = ms.level_2_vp * levels[2] + ms.level_3_vp * levels[3]
     values["materials"] = min(raw, limit(p, "material_score_cap"))
     values["survivors"] = limit(p, "survivor_vp") * p.entrance[ACTIVE]
     return values
@@ -87,9 +99,12 @@ def board_vp(state: AshesState, seat: int) -> int:
 
 def phoenix_row_vp(state: AshesState, seat: int, row: str) -> int:
     """12.4 upgrades in the row x criterion count x tier value, capped at 24."""
+    installed = phoenix_count(state, seat, row)
+    if not installed:
+        return 0
     tile = state.endgame_tiles[row]
     face = catalog().scoring_tiles[tile].endgame_face
-    return min(24, phoenix_count(state, seat, row) * criterion_count(state, seat, tile) * tier_value(state, row, face))
+    return min(24, installed * criterion_count(state, seat, tile) * tier_value(state, row, face))
 
 
 @FLOW.step("game_end")
