@@ -36,6 +36,7 @@ class SearchBudget:
     rank_budget: int = 120  # states the first ranking (greedy's) may expand finishing chains
     rank_states: int = 1200  # states the first ranking may build in all, greedy completions included
     rollout_states: int = 96  # states one rollout decision may build in all, greedy completions included
+    own_turn: bool = False  # past the horizon, play on to the start of one of the seat's own decisions
 
 
 DEFAULT_BUDGET = SearchBudget()
@@ -82,10 +83,12 @@ def _greedy_ranking(game: Game, seen: BaseState, seat: int, options: list[int], 
 def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng: Rng) -> float:
     """Play `budget.horizon` decisions with a cheap greedy policy for every seat, and on to the end of the
     decision under way (at most `budget.finish` steps more: a half-made decision is no place to judge a
-    position), then evaluate for `seat`."""
+    position) or, with `budget.own_turn`, on to the start of one of `seat`'s own decisions (so that every
+    option's rollout has met the other seats' answers), then evaluate for `seat`."""
     for played in range(budget.horizon + budget.finish):
         choice = game.choice(state)
-        if choice is None or (played >= budget.horizon and not choice.inside):
+        if choice is None or (played >= budget.horizon and not choice.inside
+                              and (not budget.own_turn or choice.seat == seat)):
             break
         options = candidates(choice)
         if len(options) == 1:

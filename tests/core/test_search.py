@@ -50,3 +50,22 @@ def test_finishing_a_decision_is_bounded():
     """A decision longer than `finish` steps past the horizon is cut there: a rollout always ends."""
     game: Any = ThreeStepDecisions()  # the few Game methods a rollout calls
     assert search._rollout(game, _steps(), 0, search.SearchBudget(horizon=4, finish=1), Rng.from_seed(1)) == 5.0
+
+
+class TwoSeatDecisions(ThreeStepDecisions):
+    """The stub game with two seats taking turns: decision k (three steps each) is seat k % 2's."""
+
+    def choice(self, state: Steps) -> Choice | None:
+        """Seat 0 makes decisions 0, 2, 4...; seat 1 the others."""
+        return Choice(state.played // 3 % 2, "Go on", [Option("Go")], inside=state.played % 3 != 0)
+
+
+def test_a_rollout_judged_at_the_seats_own_turn_plays_on_through_the_other_seats_decision():
+    """With `own_turn`, a rollout whose horizon ends in another seat's decision plays on to the start of one of
+    the searching seat's own decisions (within the `finish` bound)."""
+    game: Any = TwoSeatDecisions()
+    own = search.SearchBudget(horizon=4, finish=8, own_turn=True)
+    assert search._rollout(game, _steps(), 0, own, Rng.from_seed(1)) == 6.0  # seat 0's decision starts at 6
+    assert search._rollout(game, _steps(), 1, own, Rng.from_seed(1)) == 9.0  # seat 1's at 9 (step 6 is seat 0's)
+    assert search._rollout(game, _steps(), 1, search.SearchBudget(horizon=4, finish=3, own_turn=True),
+                           Rng.from_seed(1)) == 7.0  # the bound cuts it
