@@ -37,6 +37,7 @@ class SearchBudget:
     rank_states: int = 1200  # states the first ranking may build in all, greedy completions included
     rollout_states: int = 96  # states one rollout decision may build in all, greedy completions included
     own_turn: bool = False  # past the horizon, play on to the start of one of the seat's own decisions
+    states: int = 0  # no world is begun once the rollouts have built this many states (0: no bound)
 
 
 DEFAULT_BUDGET = SearchBudget()
@@ -54,14 +55,19 @@ def search_pick(game: Game, seen: BaseState, rng: Rng, budget: SearchBudget = DE
     if len(kept) == 1:
         return kept[0]
     totals = {index: 0.0 for index in kept}
+    built = 0
     for _ in range(budget.worlds):
+        if budget.states and built >= budget.states:
+            break  # every option has met the same worlds: the comparison stays fair
         world = game.shuffle_hidden(seen, seat, rng)
         world_seed = rng.next64()
         for index in kept:
             trial = clone(world)
             trial.rng = Rng(key=world_seed, draws=trial.rng.draws)
             game.advance(trial, index)
-            totals[index] += _rollout(game, trial, seat, budget, Rng(key=world_seed ^ 0x5EA2C4))
+            value, states = _rollout(game, trial, seat, budget, Rng(key=world_seed ^ 0x5EA2C4))
+            totals[index] += value
+            built += states
     order = {index: rank for rank, (index, _) in enumerate(ranked)}
     return max(kept, key=lambda index: (totals[index], -order[index]))
 
@@ -80,11 +86,13 @@ def _greedy_ranking(game: Game, seen: BaseState, seat: int, options: list[int], 
     return values
 
 
-def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng: Rng) -> float:
+def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng: Rng) -> tuple[float, int]:
     """Play `budget.horizon` decisions with a cheap greedy policy for every seat, and on to the end of the
     decision under way (at most `budget.finish` steps more: a half-made decision is no place to judge a
     position) or, with `budget.own_turn`, on to the start of one of `seat`'s own decisions (so that every
-    option's rollout has met the other seats' answers), then evaluate for `seat`."""
+    option's rollout has met the other seats' answers), then evaluate for `seat`. Returns the value and the
+    states the rollout built."""
+    built = 0
     for played in range(budget.horizon + budget.finish):
         choice = game.choice(state)
         if choice is None or (played >= budget.horizon and not choice.inside
@@ -101,7 +109,8 @@ def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng:
             game.advance(trial, index)
             allowance = [budget.rollout_states // len(options)]
             value = decision_value(game, trial, choice.seat, share, 4, allowance) + rng.below(1000) * 1e-9
+            built += 1 + budget.rollout_states // len(options) - allowance[0]
             if value > best_value:
                 best, best_value = index, value
         game.advance(state, best)
-    return game.evaluate(state, seat)
+    return game.evaluate(state, seat), built

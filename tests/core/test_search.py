@@ -42,14 +42,15 @@ def test_a_rollout_past_its_horizon_plays_on_to_the_end_of_the_decision_under_wa
     """A horizon that ends inside a decision is stretched to that decision's end (never judged half made)."""
     game: Any = ThreeStepDecisions()  # the few Game methods a rollout calls
     budget = search.SearchBudget(horizon=4, finish=8)
-    assert search._rollout(game, _steps(), 0, budget, Rng.from_seed(1)) == 6.0  # 4 steps, then 2 to finish
-    assert search._rollout(game, _steps(), 0, search.SearchBudget(horizon=3), Rng.from_seed(1)) == 3.0
+    assert search._rollout(game, _steps(), 0, budget, Rng.from_seed(1))[0] == 6.0  # 4 steps, then 2 to finish
+    assert search._rollout(game, _steps(), 0, search.SearchBudget(horizon=3), Rng.from_seed(1))[0] == 3.0
 
 
 def test_finishing_a_decision_is_bounded():
     """A decision longer than `finish` steps past the horizon is cut there: a rollout always ends."""
     game: Any = ThreeStepDecisions()  # the few Game methods a rollout calls
-    assert search._rollout(game, _steps(), 0, search.SearchBudget(horizon=4, finish=1), Rng.from_seed(1)) == 5.0
+    short = search.SearchBudget(horizon=4, finish=1)
+    assert search._rollout(game, _steps(), 0, short, Rng.from_seed(1))[0] == 5.0
 
 
 class TwoSeatDecisions(ThreeStepDecisions):
@@ -65,7 +66,28 @@ def test_a_rollout_judged_at_the_seats_own_turn_plays_on_through_the_other_seats
     the searching seat's own decisions (within the `finish` bound)."""
     game: Any = TwoSeatDecisions()
     own = search.SearchBudget(horizon=4, finish=8, own_turn=True)
-    assert search._rollout(game, _steps(), 0, own, Rng.from_seed(1)) == 6.0  # seat 0's decision starts at 6
-    assert search._rollout(game, _steps(), 1, own, Rng.from_seed(1)) == 9.0  # seat 1's at 9 (step 6 is seat 0's)
+    assert search._rollout(game, _steps(), 0, own, Rng.from_seed(1))[0] == 6.0  # seat 0's decision starts at 6
+    assert search._rollout(game, _steps(), 1, own, Rng.from_seed(1))[0] == 9.0  # seat 1's at 9 (step 6 is seat 0's)
     assert search._rollout(game, _steps(), 1, search.SearchBudget(horizon=4, finish=3, own_turn=True),
-                           Rng.from_seed(1)) == 7.0  # the bound cuts it
+                           Rng.from_seed(1))[0] == 7.0  # the bound cuts it
+
+
+def test_a_state_bound_stops_the_search_between_worlds(monkeypatch):
+    """With `states`, no new world is begun once the rollouts have built that many states; every kept option
+    has still met every world begun."""
+    from engine.core.session import BOT, SeatSetup, Session
+    from testgame import GAME
+
+    session = Session(GAME, 2, {}, 5, SeatSetup(["A", "B"], [BOT, BOT], "greedy"))
+    while len(search.candidates(GAME.pending(session.state))) < 2:
+        session.apply(search.candidates(GAME.pending(session.state))[0])
+    seen = GAME.view(session.state, GAME.pending(session.state).seat)
+    worlds: list[int] = []
+    real = GAME.shuffle_hidden
+    monkeypatch.setattr(GAME, "shuffle_hidden", lambda *args: worlds.append(1) or real(*args))
+    unbounded = search.SearchBudget(worlds=5)
+    search.search_pick(GAME, seen, Rng.from_seed(3), unbounded)
+    assert len(worlds) == 5
+    worlds.clear()
+    picked = search.search_pick(GAME, seen, Rng.from_seed(3), search.SearchBudget(worlds=5, states=1))
+    assert len(worlds) == 1 and picked in search.candidates(GAME.pending(seen))
