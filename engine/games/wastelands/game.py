@@ -12,6 +12,7 @@ from engine.core.hidden import Zone
 from engine.core.registry import register
 from engine.core.rng import Rng
 from engine.core.scene import Scene
+from engine.core.search import SearchBudget
 
 from . import automa, heuristics, hidden, scene
 from .meta import META
@@ -131,7 +132,9 @@ class Wastelands(Game):
 
 
 # Bot games can stall for thousands of turns (rules notes R19, R24): past 3,000 decisions random and greedy
-# picks mix.
-GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2, random_playout_patience=3000)
+# picks mix. The search judges a rollout where its horizon falls: the budget measured (bench/README.md), and
+# cheaper than finishing the decision under way in a game whose decisions are long chains.
+GAME = Wastelands.from_meta(META, flow=FLOW, conformance_seeds=2, random_playout_patience=3000,
+                            search_budget=SearchBudget(finish=0))
 load()
 register(GAME)
