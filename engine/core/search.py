@@ -4,8 +4,9 @@ It improves on greedy the way a rollout algorithm improves on its base policy. F
 ranks its options as greedy does (each judged as a complete decision) and keeps the best few. Then, in each of
 several sampled worlds (the view with everything the seat cannot see re-dealt by `shuffle_hidden`, and a fresh
 key for the draws to come), it plays every kept option followed by a few decisions of every seat, each played
-by a cheap greedy policy and then on to the end of the decision under way (a half-made decision is no place to
-judge a position), and scores the end with the game's evaluation. All options meet the same worlds
+by a cheap greedy policy and then, as the game's budget says, on to the end of the decision under way (a
+half-made decision is no place to judge a position) or to the start of the seat's own next decision, and
+scores the end with the game's evaluation. All options meet the same worlds
 (common random numbers), so the comparison is fair with few samples. The option with the best mean wins; the
 greedy ranking breaks ties.
 
