@@ -10,28 +10,36 @@ with every option's label, is often half of a state's pickle.
 from __future__ import annotations
 
 import pickle
-from typing import Any, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
-
-_SHARED = ("log", "pending")
 
 
 def clone(state: T) -> T:
     """Return an independent deep copy of `state` (log lines and the pending choice shared: never edited)."""
-    kept: dict[str, Any] = {}
-    for name in _SHARED:
-        value = getattr(state, name, None)
-        if value and (name != "log" or isinstance(value, list)):
-            kept[name] = value
-            setattr(state, name, [] if name == "log" else None)
-    if not kept:
-        return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    log = getattr(state, "log", None)
+    pending = getattr(state, "pending", None)
+    shares_log = isinstance(log, list) and bool(log)
+    if not shares_log and pending is None:
+        return _pickled(state)
+    if shares_log:
+        state.log = []  # type: ignore[attr-defined]
+    if pending is not None:
+        state.pending = None  # type: ignore[attr-defined]
     try:
-        copy = pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+        copy = _pickled(state)
     finally:
-        for name, value in kept.items():
-            setattr(state, name, value)
-    for name, value in kept.items():
-        setattr(copy, name, list(value) if name == "log" else value)
+        if shares_log:
+            state.log = log  # type: ignore[attr-defined]
+        if pending is not None:
+            state.pending = pending  # type: ignore[attr-defined]
+    if shares_log:
+        copy.log = list(log)  # type: ignore[attr-defined, arg-type]
+    if pending is not None:
+        copy.pending = pending  # type: ignore[attr-defined]
     return copy
+
+
+def _pickled(state: T) -> T:
+    """A pickle round trip of `state`."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))

@@ -257,7 +257,7 @@ def own_value(value: Any) -> Any:
     """An option's value for the answer to keep: a copy when it is mutable, because a state's copies share their
     pending choice (engine/core/clone.py) and an answer may store the value it is given."""
     if isinstance(value, _IMMUTABLE):
-        return value  # a tuple of lists would still be shared; no game's values are (tested by conformance)
+        return value  # a tuple holding a list would still be shared: no game's option values are such tuples
     return copy.deepcopy(value)
 
 

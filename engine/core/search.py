@@ -105,12 +105,13 @@ def _rollout(game: Game, state: BaseState, seat: int, budget: SearchBudget, rng:
             continue
         best, best_value = options[0], float("-inf")
         share = max(1, budget.chain_budget // len(options))
+        allowed = budget.rollout_states // len(options)
         for index in options:
             trial = clone(state)
             game.advance(trial, index)
-            allowance = [budget.rollout_states // len(options)]
+            allowance = [allowed]
             value = decision_value(game, trial, choice.seat, share, 4, allowance) + rng.below(1000) * 1e-9
-            built += 1 + budget.rollout_states // len(options) - allowance[0]
+            built += 1 + allowed - allowance[0]
             if value > best_value:
                 best, best_value = index, value
         game.advance(state, best)

@@ -89,10 +89,10 @@ def colony_estimate(state: AshesState, seat: int, radiation: int | None = None) 
         value += t.stacks[min(len(t.stacks) - 1, p.discs_built // 2)].vp_revealed / 4
     value += sum(phoenix_row_vp(state, seat, row) for row in ROWS)
     # 8.1.3 colony scoring at the passes still to come: the best areas the colony may score
-    levels = level_counts(p)
-    best = sorted(colony_values(state, seat, levels).values(), reverse=True)[:limit(p, "scoring_areas")]
+    best = sorted(colony_values(state, seat).values(), reverse=True)[:limit(p, "scoring_areas")]
     value += PASSES_DISCOUNT * passes_left * sum(best)
     # resources that become VP through actions
+    levels = level_counts(p)
     value += sum(MATERIAL_VALUE[lv] * levels[lv] for lv in (1, 2, 3))
     value += STRENGTH_VALUE * strength(p)
     value += 0.25 * (p.fuel + p.data + p.antirad)

@@ -64,8 +64,7 @@ def gain_material(state: AshesState, seat: int, material: str) -> bool:
 
 def level_count(p: PlayerState, level: int) -> int:
     """Materials of one level in the pyramid."""
-    lv = catalog().material_level
-    return sum(n for m, n in p.materials.items() if lv[m] == level)
+    return level_counts(p)[level]
 
 
 def level_counts(p: PlayerState) -> dict[int, int]:

@@ -19,13 +19,12 @@ from .flow import FLOW
 from .round import radiation
 
 
-def colony_values(state: AshesState, seat: int, levels: dict[int, int] | None = None) -> dict[str, int]:
-    """8.1.3 what each colony scoring area would score now: columns, materials (capped), survivors (`levels`:
-    the colony's `level_counts`, when the caller has them)."""
+def colony_values(state: AshesState, seat: int) -> dict[str, int]:
+    """8.1.3 what each colony scoring area would score now: columns, materials (capped), survivors."""
     p = state.players[seat]
     ms = catalog().colony_board.materials_scoring
     values = {f"{c}_column": 3 * len(p.columns[c]) for c in columns(p)}
-    levels = level_counts(p) if levels is None else levels
+    levels = level_counts(p)
     raw = ms.level_2_vp * levels[2] + ms.level_3_vp * levels[3]
     values["materials"] = min(raw, limit(p, "material_score_cap"))
     values["survivors"] = limit(p, "survivor_vp") * p.entrance[ACTIVE]
