@@ -5,8 +5,6 @@ Effects (card texts, Catastrophe steps, Decisive Moments) are typed by the game'
 (`Annotated[Effect, EFFECTS.check]`): the kinds must be declared (rules/effects.py imported) before a file is validated.
 """
 
-from __future__ import annotations
-
 from collections import Counter
 from typing import Annotated, Literal
 
@@ -57,7 +55,7 @@ class Chronicle(Strict):
     cracked: bool
 
     @model_validator(mode="after")
-    def _actions_act(self) -> Chronicle:
+    def _actions_act(self) -> "Chronicle":
         if (self.type == "action") != bool(self.effects):
             raise ValueError(f"{self.id}: action cards have effects, plain cards none")
         return self
@@ -120,7 +118,7 @@ class Catastrophe(Strict):
     steps: Effects = Field(min_length=1, max_length=3)
 
     @model_validator(mode="after")
-    def _death_first(self) -> Catastrophe:
+    def _death_first(self) -> "Catastrophe":
         if "death" not in self.steps[0]:
             raise ValueError(f"{self.id}: the first step of a Catastrophe is always to take a Death card")
         if self.era == 1 and len(self.steps) != 1:
@@ -215,7 +213,7 @@ class Remnant(Strict):
     effects: Effects = Field(min_length=2)
 
     @model_validator(mode="after")
-    def _gives_the_amber_back(self) -> Remnant:
+    def _gives_the_amber_back(self) -> "Remnant":
         kinds = [next(iter(e)) for e in self.effects]
         if kinds[-2:] != ["take_amber", "remove_remnant"]:
             raise ValueError(f"{self.id}: a Remnants card ends by taking the Amber back, then leaving the cities")
@@ -226,7 +224,7 @@ class RemnantsFile(Strict):
     cards: list[Remnant] = Field(min_length=4, max_length=4)
 
     @model_validator(mode="after")
-    def _one_utopia(self) -> RemnantsFile:
+    def _one_utopia(self) -> "RemnantsFile":
         if sum("utopia" in c.symbols for c in self.cards) != 1:
             raise ValueError("exactly one Remnants card shows Utopia")
         return self
@@ -252,7 +250,7 @@ class LongReachFile(Strict):
     catastrophe: Catastrophe
 
     @model_validator(mode="after")
-    def _in_order(self) -> LongReachFile:
+    def _in_order(self) -> "LongReachFile":
         if [land.order for land in self.lands] != list(range(1, 41)):
             raise ValueError("the Lands are listed in their order, 1 to 40")
         if self.lands[-1].name != "Antarctica":
@@ -282,7 +280,7 @@ class TribeFace(Strict):
     marks: list[Mark] = Field(max_length=1)
 
     @model_validator(mode="after")
-    def _actions_act(self) -> TribeFace:
+    def _actions_act(self) -> "TribeFace":
         if (self.type == "action") != bool(self.effects):
             raise ValueError(f"{self.id}: action faces have effects, the others none")
         return self
@@ -302,7 +300,7 @@ class TribeSet(Strict):
     cards: list[TribeCard] = Field(min_length=5, max_length=5)
 
     @model_validator(mode="after")
-    def _numbered(self) -> TribeSet:
+    def _numbered(self) -> "TribeSet":
         if [c.number for c in self.cards] != [1, 2, 3, 4, 5]:
             raise ValueError(f"{self.id}: the cards are numbered 1 to 5 in play order")
         for c in self.cards:
@@ -317,7 +315,7 @@ class TribesFile(Strict):
     sets: list[TribeSet] = Field(min_length=19, max_length=19)
 
     @model_validator(mode="after")
-    def _distinct(self) -> TribesFile:
+    def _distinct(self) -> "TribesFile":
         if len({s.style for s in self.sets}) != 19 or len({s.name for s in self.sets}) != 19:
             raise ValueError("19 Tribe sets, each with its own name and play style")
         return self

@@ -6,8 +6,6 @@ vocabulary (`EFFECTS.Effect`, see `effects`): every effect is a JSON object with
 file and runs the cross-file checks; `catalog.catalog()` loads it once and indexes it.
 """
 
-from __future__ import annotations
-
 from .base import (  # noqa: F401
     MATERIAL_LEVELS,
     PACKAGE,

@@ -1,7 +1,5 @@
 """Basic types and base models shared by every ASHES content schema."""
 
-from __future__ import annotations
-
 from collections import Counter, deque
 from typing import Annotated, Literal
 

@@ -1,7 +1,5 @@
 """Main board schema: tracks, strength tree, shelter display and both map sides."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -45,7 +43,7 @@ class TurnOrderTrack(Entry):
     rows: list[TurnOrderRow]
 
     @model_validator(mode="after")
-    def _rows(self) -> TurnOrderTrack:
+    def _rows(self) -> "TurnOrderTrack":
         """Rows must cover each round once and list positions 1-4."""
         rounds = sorted(r for row in self.rows for r in row.rounds)
         if rounds != [1, 2, 3]:
@@ -78,7 +76,7 @@ class VpTrack(Entry):
     lap_spaces: list[LapSpace]
 
     @model_validator(mode="after")
-    def _values(self) -> VpTrack:
+    def _values(self) -> "VpTrack":
         """Spaces must be 0..99 in order."""
         if [s.value for s in self.spaces] != list(range(100)):
             raise ValueError("VP track spaces must be the values 0..99 in order")
@@ -103,7 +101,7 @@ class StrengthTree(Entry):
     pink_edges: list[tuple[Id, Id]]
 
     @model_validator(mode="after")
-    def _graph(self) -> StrengthTree:
+    def _graph(self) -> "StrengthTree":
         """Edges join existing nodes one level apart; every node is reachable from the start."""
         levels = {n.id: n.level for n in self.nodes}
         _unique([n.id for n in self.nodes], "strength node")
@@ -199,7 +197,7 @@ class BoardSide(Entry):
     radiation_bands: list[RadiationBand]
 
     @model_validator(mode="after")
-    def _map(self) -> BoardSide:
+    def _map(self) -> "BoardSide":
         """Adjacency is symmetric, references exist, red lines sit on shared borders, the map is connected."""
         if [s.number for s in self.sectors] != [1, 2, 3, 4]:
             raise ValueError("sectors must be 1, 2, 3, 4 in order")
@@ -259,7 +257,7 @@ class MainBoardFile(Entry):
     sides: list[BoardSide] = Field(min_length=2, max_length=2)
 
     @model_validator(mode="after")
-    def _bounds(self) -> MainBoardFile:
+    def _bounds(self) -> "MainBoardFile":
         """Every coordinate lies on the board."""
         w, h = self.size
         pts: list[Point] = [s.center for s in self.vp_track.spaces] + [n.center for n in self.strength_tree.nodes]

@@ -1,7 +1,5 @@
 """Shelter cards, mission cards and starting resource cards."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -38,7 +36,7 @@ class ShelterCardsFile(Strict):
     shelter_cards: list[ShelterCardModel]
 
     @model_validator(mode="after")
-    def _colors(self) -> ShelterCardsFile:
+    def _colors(self) -> "ShelterCardsFile":
         """Starting cards carry a player colour, deck cards do not."""
         _unique([c.id for c in self.starting_shelter_cards + self.shelter_cards], "shelter card")
         if any(c.player_color is None for c in self.starting_shelter_cards):
@@ -56,7 +54,7 @@ class MissionCardModel(Entry):
     rewards: Effects = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _costs(self) -> MissionCardModel:
+    def _costs(self) -> "MissionCardModel":
         """Costs only pay."""
         bad = [k for k in effect_keys(self.costs) if k not in ("pay", "pay_material")]
         if bad:
@@ -70,7 +68,7 @@ class MissionCardsFile(Strict):
     mission_cards: list[MissionCardModel]
 
     @model_validator(mode="after")
-    def _ids(self) -> MissionCardsFile:
+    def _ids(self) -> "MissionCardsFile":
         """Ids unique."""
         _unique([c.id for c in self.mission_cards], "mission card")
         return self
@@ -88,7 +86,7 @@ class StartingResourcesFile(Strict):
     starting_resource_cards: list[StartingResourceCard]
 
     @model_validator(mode="after")
-    def _ids(self) -> StartingResourcesFile:
+    def _ids(self) -> "StartingResourcesFile":
         """Ids unique."""
         _unique([c.id for c in self.starting_resource_cards], "starting resource card")
         return self

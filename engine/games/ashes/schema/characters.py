@@ -1,7 +1,5 @@
 """Special characters and their typed abilities."""
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import Field, PositiveInt, model_validator
@@ -105,7 +103,7 @@ class CharactersFile(Strict):
     special_characters: list[SpecialCharacter]
 
     @model_validator(mode="after")
-    def _ids(self) -> CharactersFile:
+    def _ids(self) -> "CharactersFile":
         """Ids unique."""
         _unique([c.id for c in self.special_characters], "character")
         return self

@@ -1,7 +1,5 @@
 """The colony board layout shared by every player colour."""
 
-from __future__ import annotations
-
 from collections import Counter
 from typing import Literal
 
@@ -180,7 +178,7 @@ class ColonyBoardFile(Entry):
     upgrade_tiles: list[UpgradeTile]
 
     @model_validator(mode="after")
-    def _layout(self) -> ColonyBoardFile:
+    def _layout(self) -> "ColonyBoardFile":
         """Zones map to slots; the pyramid's cables go one level down; upgrades stay within their category."""
         slots = {s.id for s in self.technology_slots}
         for z in self.activation_zones:

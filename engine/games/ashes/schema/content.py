@@ -1,7 +1,5 @@
 """All ASHES content in one validated object: `load_all()` with the cross-file checks."""
 
-from __future__ import annotations
-
 from collections import Counter
 from typing import Any
 
@@ -53,7 +51,7 @@ class AshesContent(Strict):
     rival: RivalFile
 
     @model_validator(mode="after")
-    def _cross(self) -> AshesContent:
+    def _cross(self) -> "AshesContent":
         """Check references and counts that tie files together."""
         self._check_characters()
         self._check_board_supply()

@@ -5,8 +5,6 @@ An effect is a one-key JSON object, `{"gain": {"fuel": 2}}`: the key names its k
 checks each effect against the declared kinds and keeps it as that plain one-key dict.
 """
 
-from __future__ import annotations
-
 from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field, PositiveInt

@@ -1,7 +1,5 @@
 """The Phoenix Project board: rows, levels, spaces and knowledge track."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, PositiveInt, model_validator
@@ -63,7 +61,7 @@ class KnowledgeTrack(Strict):
     starts: dict[PlayerCountKey, int]
 
     @model_validator(mode="after")
-    def _track(self) -> KnowledgeTrack:
+    def _track(self) -> "KnowledgeTrack":
         """Indexes 0..n-1, tiers bronze then silver then gold, starts on the track."""
         if [s.index for s in self.spaces] != list(range(len(self.spaces))):
             raise ValueError("knowledge spaces must be numbered 0..n-1 in order")
@@ -85,7 +83,7 @@ class PhoenixSide(Entry):
     knowledge_track: KnowledgeTrack
 
     @model_validator(mode="after")
-    def _starts(self) -> PhoenixSide:
+    def _starts(self) -> "PhoenixSide":
         """Every player count of this side has a start space."""
         if sorted(int(k) for k in self.knowledge_track.starts) != sorted(self.players):
             raise ValueError("knowledge starts must match the side's player counts")
@@ -102,7 +100,7 @@ class PhoenixBoardFile(Entry):
     sides: list[PhoenixSide] = Field(min_length=2, max_length=2)
 
     @model_validator(mode="after")
-    def _grid(self) -> PhoenixBoardFile:
+    def _grid(self) -> "PhoenixBoardFile":
         """Each side has, per row and level, spaces 1..spaces_per_row."""
         per = {lv.level: lv.spaces_per_row for lv in self.levels}
         for side in self.sides:

@@ -1,7 +1,5 @@
 """The solo rival's difficulty cards, action cards and track."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, PositiveInt, model_validator
@@ -27,7 +25,7 @@ class RivalMain(Strict):
     row: RowColor | None
 
     @model_validator(mode="after")
-    def _params(self) -> RivalMain:
+    def _params(self) -> "RivalMain":
         """Build needs a column, install needs a row, nothing else takes either."""
         if (self.column is not None) != (self.action == "build"):
             raise ValueError("`column` is required for build and forbidden otherwise")
@@ -43,7 +41,7 @@ class RivalSecondary(Strict):
     column: ColumnColor | None
 
     @model_validator(mode="after")
-    def _params(self) -> RivalSecondary:
+    def _params(self) -> "RivalSecondary":
         """Colony scoring names a column; discarding does not."""
         if (self.column is not None) != (self.kind == "colony_scoring"):
             raise ValueError("`column` is required for colony_scoring and forbidden otherwise")
@@ -77,7 +75,7 @@ class RivalFile(Strict):
     rival_track: RivalTrack
 
     @model_validator(mode="after")
-    def _deck(self) -> RivalFile:
+    def _deck(self) -> "RivalFile":
         """Every difficulty has enough counted arrows in the deck to reach the top of the track."""
         _unique([c.id for c in self.difficulty_cards + self.action_cards], "rival card")  # type: ignore[operator]
         steps = self.rival_track.spaces - 1 - self.rival_track.start

@@ -1,7 +1,5 @@
 """Scoring tiles, achievement tiles and milestones."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, PositiveInt, model_validator
@@ -17,7 +15,7 @@ class TierValues(Strict):
     bronze: PositiveInt
 
     @model_validator(mode="after")
-    def _order(self) -> TierValues:
+    def _order(self) -> "TierValues":
         """Gold is worth the most."""
         if not self.gold >= self.silver >= self.bronze:
             raise ValueError("tier values must satisfy gold >= silver >= bronze")
@@ -33,7 +31,7 @@ class ScoringCriterion(Strict):
     level: MaterialLevel | None = None
 
     @model_validator(mode="after")
-    def _params(self) -> ScoringCriterion:
+    def _params(self) -> "ScoringCriterion":
         """Only production modifiers take a color, only materials take a level."""
         if (self.color is not None) != (self.kind == "production_modifiers"):
             raise ValueError("`color` is required for production_modifiers and forbidden otherwise")
@@ -64,7 +62,7 @@ class AchievementTile(Entry):
     claim_costs: list[PositiveInt] = Field(min_length=2, max_length=2)
 
     @model_validator(mode="after")
-    def _faces(self) -> AchievementTile:
+    def _faces(self) -> "AchievementTile":
         """The faces hold one and two spaces."""
         if set(self.faces) != {"one_space", "two_spaces"} or self.faces["one_space"].spaces != 1 \
                 or self.faces["two_spaces"].spaces != 2:
@@ -94,7 +92,7 @@ class ScoringFile(Strict):
     milestones: list[Milestone]
 
     @model_validator(mode="after")
-    def _ids(self) -> ScoringFile:
+    def _ids(self) -> "ScoringFile":
         """Ids unique; one achievement tile per row."""
         _unique([t.id for t in self.scoring_tiles] + [t.id for t in self.achievement_tiles]
                 + [m.id for m in self.milestones], "scoring")

@@ -1,7 +1,5 @@
 """Technology tiles: production, scoring, starting, special and blocked."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import model_validator
@@ -28,7 +26,7 @@ class TechnologiesFile(Strict):
     blocked_technologies: list[Technology]
 
     @model_validator(mode="after")
-    def _kinds(self) -> TechnologiesFile:
+    def _kinds(self) -> "TechnologiesFile":
         """Each group holds its own kind; scoring tiles only score; only special tiles name a character."""
         groups = {"production_technologies": "production", "scoring_technologies": "scoring",
                   "starting_production_technologies": "starting_production",

@@ -1,7 +1,5 @@
 """Site tiles (construction spaces) and area tiles (main and spent sides)."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -32,7 +30,7 @@ class SiteTilesFile(Strict):
     blocked_site_tiles: list[Entry]
 
     @model_validator(mode="after")
-    def _ids(self) -> SiteTilesFile:
+    def _ids(self) -> "SiteTilesFile":
         """Ids are unique, including construction space ids."""
         _unique([t.id for t in self.site_tiles] + [t.id for t in self.blocked_site_tiles]
                 + [c.id for t in self.site_tiles for c in t.construction_spaces], "site tile")
@@ -54,7 +52,7 @@ class AreaTilesFile(Strict):
     blocked_area_tiles: list[Entry]
 
     @model_validator(mode="after")
-    def _ids(self) -> AreaTilesFile:
+    def _ids(self) -> "AreaTilesFile":
         """Ids are unique."""
         _unique([t.id for t in self.area_tiles] + [t.id for t in self.blocked_area_tiles], "area tile")
         return self

@@ -5,8 +5,6 @@ Effects (rewards, task icons, bonuses) are typed by the game's vocabulary (`Anno
 engine/core/vocabulary.py): the kinds must be declared (rules/effects.py imported) before a file is validated.
 """
 
-from __future__ import annotations
-
 from collections import Counter
 from typing import Annotated, Literal
 
@@ -54,7 +52,7 @@ class RegeneratorSpace(Strict):
     buildings: list[BuildingSpace] = Field(min_length=1, max_length=2)
 
     @model_validator(mode="after")
-    def _gold_counts_twice(self) -> RegeneratorSpace:
+    def _gold_counts_twice(self) -> "RegeneratorSpace":
         for space in self.buildings:
             if (len(space.types) == 2) != (self.level == "gold" and self.initial is None):
                 raise ValueError(f"building space {space.id}: gold regenerators' spaces show two types, others one")
@@ -73,7 +71,7 @@ class Area(Strict):
     regenerators: list[RegeneratorSpace] = Field(min_length=1, max_length=3)
 
     @model_validator(mode="after")
-    def _one_space_per_level(self) -> Area:
+    def _one_space_per_level(self) -> "Area":
         levels = [space.level for space in self.regenerators if space.initial is None]
         if len(levels) != len(set(levels)):
             raise ValueError(f"area {self.id} has two regenerator spaces of one level (the solo numbering needs one)")
@@ -94,7 +92,7 @@ class BoardSide(Strict):
     tapes: list[TapeSpace]
 
     @model_validator(mode="after")
-    def _tapes_join_areas(self) -> BoardSide:
+    def _tapes_join_areas(self) -> "BoardSide":
         ids = {area.id for area in self.areas}
         for tape in self.tapes:
             if not set(tape.areas) <= ids or tape.areas[0] == tape.areas[1]:
@@ -142,7 +140,7 @@ class Population(Strict):
     line_between_rows: tuple[int, int]
 
     @model_validator(mode="after")
-    def _arrows_lead_somewhere(self) -> Population:
+    def _arrows_lead_somewhere(self) -> "Population":
         ids = {space.id for space in self.spaces}
         for space in self.spaces:
             for target in space.next:
@@ -238,7 +236,7 @@ class PanelSide(Strict):
     central: Central
 
     @model_validator(mode="after")
-    def _consistent(self) -> PanelSide:
+    def _consistent(self) -> "PanelSide":
         rests = {area.id: area for area in self.rest_areas}
         spaces = {space.id: space for space in self.tasks}
         for space in self.tasks:
@@ -345,7 +343,7 @@ class ConsoleFile(Strict):
     commandos: dict[str, int]
 
     @model_validator(mode="after")
-    def _pairs(self) -> ConsoleFile:
+    def _pairs(self) -> "ConsoleFile":
         for pairs, items in ((self.regenerator_pairs, self.regenerators), (self.building_pairs, self.buildings)):
             counts = Counter(item.pair for item in items if item.pair)
             if set(counts) != {pair.id for pair in pairs} or any(n != 2 for n in counts.values()):
@@ -375,7 +373,7 @@ class Technology(Strict):
     scoring: TechScoring | None = None
 
     @model_validator(mode="after")
-    def _by_level(self) -> Technology:
+    def _by_level(self) -> "Technology":
         if (self.level == 2) != (self.trigger is not None) or (self.level == 4) != (self.scoring is not None):
             raise ValueError(f"{self.id}: level II cards have a trigger, level IV cards an end scoring")
         if self.level == 3 and not self.immediate:
@@ -395,7 +393,7 @@ class Requirement(Strict):
     region: RegionId | None = None
 
     @model_validator(mode="after")
-    def _type_for_buildings(self) -> Requirement:
+    def _type_for_buildings(self) -> "Requirement":
         if self.thing == "regenerator" and self.type is not None:
             raise ValueError("a regenerator requirement names no building type")
         return self
@@ -499,7 +497,7 @@ class KrakenAction(Strict):
     new_card: bool | None = None
 
     @model_validator(mode="after")
-    def _one(self) -> KrakenAction:
+    def _one(self) -> "KrakenAction":
         if sum(value is not None for value in self.__dict__.values()) != 1:
             raise ValueError("a Kraken action names exactly one thing to do")
         return self
@@ -531,7 +529,7 @@ class KrakenCard(Strict):
     rows: KrakenRows
 
     @model_validator(mode="after")
-    def _new_card_after_promote(self) -> KrakenCard:
+    def _new_card_after_promote(self) -> "KrakenCard":
         for row in (self.rows.low, self.rows.middle, self.rows.top):
             kinds = [action.kind for action in row]
             if "new_card" in kinds and kinds[kinds.index("new_card") - 1:kinds.index("new_card")] != ["promote"]:

@@ -1,7 +1,5 @@
 """Shared vocabulary of the content schema: literal types, hex order, strict base models and checks."""
 
-from __future__ import annotations
-
 from collections import Counter
 from collections.abc import Sequence
 from typing import Annotated, Literal, Protocol

@@ -1,7 +1,5 @@
 """Leaders, the player board, the action tracker and the component list."""
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -37,7 +35,7 @@ class Leader(Entry):
     goal_cubes: Amount
 
     @model_validator(mode="after")
-    def _two_abilities(self) -> Leader:
+    def _two_abilities(self) -> "Leader":
         _count(self.abilities, 2, "unique abilities")
         return self
 
@@ -49,7 +47,7 @@ class LeadersFile(Strict):
     leaders: list[Leader]
 
     @model_validator(mode="after")
-    def _counts(self) -> LeadersFile:
+    def _counts(self) -> "LeadersFile":
         _unique_ids(self.leaders, "leader")
         _count(self.leaders, 6, "faction leaders")
         return self
@@ -69,7 +67,7 @@ class Item(Entry):
     passives: list[Passive] = []
 
     @model_validator(mode="after")
-    def _upgrade_level(self) -> Item:
+    def _upgrade_level(self) -> "Item":
         if (self.kind == "upgrade") != (self.level is not None):
             raise ValueError("level is required on upgrades and forbidden elsewhere")
         return self
@@ -112,7 +110,7 @@ class PlayerBoard(Entry):
     positive_support_action_points: Amount
 
     @model_validator(mode="after")
-    def _checks(self) -> PlayerBoard:
+    def _checks(self) -> "PlayerBoard":
         _unique_ids(self.items, "item")
         if sorted(i.id for i in self.items) != sorted(ItemId.__args__):
             raise ValueError("items must list every unit, outpost, building and upgrade exactly once")
@@ -140,7 +138,7 @@ class TrackerAction(Entry):
     options: list[list[Effect]] = []
 
     @model_validator(mode="after")
-    def _locks(self) -> TrackerAction:
+    def _locks(self) -> "TrackerAction":
         if (self.locked_sockets > 0) != (self.unlocked_by is not None):
             raise ValueError("locked sockets need unlocked_by, and unlocked_by needs locked sockets")
         if self.locked_sockets > self.sockets:
@@ -157,7 +155,7 @@ class ActionTracker(Entry):
     actions: list[TrackerAction]
 
     @model_validator(mode="after")
-    def _all_actions(self) -> ActionTracker:
+    def _all_actions(self) -> "ActionTracker":
         if sorted(a.id for a in self.actions) != sorted(ActionId.__args__):
             raise ValueError("actions must list every action exactly once")
         return self
@@ -177,6 +175,6 @@ class ComponentsFile(Strict):
     components: list[ComponentCount]
 
     @model_validator(mode="after")
-    def _unique(self) -> ComponentsFile:
+    def _unique(self) -> "ComponentsFile":
         _unique_ids(self.components, "component")
         return self

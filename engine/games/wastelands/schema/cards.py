@@ -1,7 +1,5 @@
 """Cards and dice: achievements, exploration events, neutral units, power cards, combat tactics, dice."""
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -26,7 +24,7 @@ class AchievementsFile(Strict):
     achievements: list[Achievement]
 
     @model_validator(mode="after")
-    def _counts(self) -> AchievementsFile:
+    def _counts(self) -> "AchievementsFile":
         _unique_ids(self.achievements, "achievement")
         _count(self.achievements, 20, "achievement cards")
         _count([a for a in self.achievements if a.starting], 10, "starting achievement cards")
@@ -56,7 +54,7 @@ class ExplorationEvent(Entry):
     encounter: Encounter | None = None
 
     @model_validator(mode="after")
-    def _shape(self) -> ExplorationEvent:
+    def _shape(self) -> "ExplorationEvent":
         if self.kind == "choice" and (self.encounter is not None or not self.options or len(self.options) != 2):
             raise ValueError("a choice event has exactly 2 options and no encounter")
         if self.kind == "encounter" and (self.encounter is None or self.options is not None):
@@ -70,7 +68,7 @@ class EventsFile(Strict):
     events: list[ExplorationEvent]
 
     @model_validator(mode="after")
-    def _counts(self) -> EventsFile:
+    def _counts(self) -> "EventsFile":
         _unique_ids(self.events, "event")
         _count(self.events, 20, "exploration events")
         return self
@@ -86,7 +84,7 @@ class NeutralUnitsFile(Strict):
     neutral_units: list[NeutralUnit]
 
     @model_validator(mode="after")
-    def _counts(self) -> NeutralUnitsFile:
+    def _counts(self) -> "NeutralUnitsFile":
         _unique_ids(self.neutral_units, "neutral unit")
         _count(self.neutral_units, 4, "neutral units")
         return self
@@ -100,7 +98,7 @@ class CombatValues(Strict):
     superior: Annotated[int, Field(ge=3, le=6)]
 
     @model_validator(mode="after")
-    def _ordered(self) -> CombatValues:
+    def _ordered(self) -> "CombatValues":
         if not self.basic <= self.medium <= self.superior:
             raise ValueError("combat values must not decrease from basic to superior")
         return self
@@ -122,7 +120,7 @@ class PowerCardsFile(Strict):
     power_cards: list[PowerCard]
 
     @model_validator(mode="after")
-    def _counts(self) -> PowerCardsFile:
+    def _counts(self) -> "PowerCardsFile":
         _unique_ids(self.power_cards, "power card")
         _count([c for c in self.power_cards if c.module == "base"], 40, "base power cards")
         _count([c for c in self.power_cards if c.module == "toxic_cloud"], 3, "Toxic Cloud power cards")
@@ -142,7 +140,7 @@ class CombatTacticsFile(Strict):
     combat_tactics: list[CombatTactic]
 
     @model_validator(mode="after")
-    def _sets(self) -> CombatTacticsFile:
+    def _sets(self) -> "CombatTacticsFile":
         _unique_ids(self.combat_tactics, "combat tactics")
         for name in ("a", "b"):
             values = sorted(c.value for c in self.combat_tactics if c.set == name)
@@ -165,7 +163,7 @@ class Die(Entry):
     faces: list[Face]
 
     @model_validator(mode="after")
-    def _six_faces(self) -> Die:
+    def _six_faces(self) -> "Die":
         _count(self.faces, 6, "faces")
         return self
 
@@ -176,7 +174,7 @@ class DiceFile(Strict):
     dice: list[Die]
 
     @model_validator(mode="after")
-    def _all(self) -> DiceFile:
+    def _all(self) -> "DiceFile":
         if sorted(d.id for d in self.dice) != ["d6", "loot", "resource"]:
             raise ValueError("expected exactly the dice d6, loot and resource")
         return self

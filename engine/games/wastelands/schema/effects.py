@@ -1,7 +1,5 @@
 """Payload types of the effect kinds (declared in rules/effects.py), strengths, passives and conditions."""
 
-from __future__ import annotations
-
 from typing import Literal
 
 from pydantic import model_validator
@@ -17,7 +15,7 @@ class Strength(Strict):
     plus: int = 0
 
     @model_validator(mode="after")
-    def _rank_only_for_cards(self) -> Strength:
+    def _rank_only_for_cards(self) -> "Strength":
         if (self.source == "power_card") != (self.rank is not None):
             raise ValueError("rank is required for source power_card and forbidden otherwise")
         return self
@@ -88,7 +86,7 @@ class Passive(Strict):
     when_people_support_at_least: int | None = None
 
     @model_validator(mode="after")
-    def _exactly_one(self) -> Passive:
+    def _exactly_one(self) -> "Passive":
         chosen = [n for n in type(self).model_fields if n != "when_people_support_at_least" and getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(f"exactly one passive key expected, got {chosen or 'none'}")
@@ -115,7 +113,7 @@ class Condition(Strict):
     exclude_capital_tile: bool = False
 
     @model_validator(mode="after")
-    def _action_only_for_action_counts(self) -> Condition:
+    def _action_only_for_action_counts(self) -> "Condition":
         if (self.kind == "actions_this_turn") != (self.action is not None):
             raise ValueError("field action is required for actions_this_turn and forbidden otherwise")
         return self

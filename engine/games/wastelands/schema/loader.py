@@ -1,7 +1,5 @@
 """All content files together: cross-file checks and `load_all`."""
 
-from __future__ import annotations
-
 from pydantic import BaseModel, model_validator
 
 from engine.core.content import load_files
@@ -32,7 +30,7 @@ class WastelandsContent(Strict):
     solo: SoloFile
 
     @model_validator(mode="after")
-    def _cross_file(self) -> WastelandsContent:
+    def _cross_file(self) -> "WastelandsContent":
         counts = {c.id: c.count for c in self.components.components}
         expect = {
             "capital_tiles": len([t for t in self.tiles.tiles if t.kind == "capital"]),

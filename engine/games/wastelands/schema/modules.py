@@ -1,7 +1,5 @@
 """The Toxic Cloud module and the automated players (solo) content."""
 
-from __future__ import annotations
-
 from collections import Counter
 from typing import Annotated, Literal
 
@@ -27,7 +25,7 @@ class ToxicCloudFile(Entry):
     power_cards: list[str]
 
     @model_validator(mode="after")
-    def _wind(self) -> ToxicCloudFile:
+    def _wind(self) -> "ToxicCloudFile":
         if sorted(w.roll for w in self.wind) != [1, 2, 3, 4, 5, 6]:
             raise ValueError("the wind card needs one direction per d6 roll")
         deltas = {(p, q, r) for p, q, r in HEX_ORDER[1:]}
@@ -47,7 +45,7 @@ class AutoAction(Strict):
     text: str
 
     @model_validator(mode="after")
-    def _params(self) -> AutoAction:
+    def _params(self) -> "AutoAction":
         if (self.action == "combat_upgrade") != bool(self.upgrades):
             raise ValueError("upgrades are required for combat_upgrade and forbidden otherwise")
         if (self.action in ("explore", "build_outpost", "place_army")) != (self.where is not None):
@@ -65,7 +63,7 @@ class SoloCard(Entry):
     lower: AutoAction
 
     @model_validator(mode="after")
-    def _claims(self) -> SoloCard:
+    def _claims(self) -> "SoloCard":
         if not self.claiming == self.upper.claim_achievement == self.lower.claim_achievement:
             raise ValueError("a claiming card claims on both halves, a non-claiming card on neither")
         if {"start": "S", "beginning": "1", "middle": "2", "end": "3"}[self.set] != self.back:
@@ -92,7 +90,7 @@ class SoloFile(Strict):
     achievement_roll: dict[Literal["left", "middle", "right"], list[int]]
 
     @model_validator(mode="after")
-    def _counts(self) -> SoloFile:
+    def _counts(self) -> "SoloFile":
         _unique_ids(self.cards, "solo card")
         _count(self.cards, 15, "automated action cards")
         by_set = Counter(c.set for c in self.cards)

@@ -1,7 +1,5 @@
 """Tiles, their hex spaces, and map layouts (tiles.json, layouts.json)."""
 
-from __future__ import annotations
-
 from collections import Counter
 from typing import Annotated, Literal
 
@@ -39,7 +37,7 @@ class Tile(Entry):
     rule: TileRule | None = None
 
     @model_validator(mode="after")
-    def _seven_hexes(self) -> Tile:
+    def _seven_hexes(self) -> "Tile":
         got = tuple((h.pos, h.q, h.r) for h in self.hexes)
         if got != HEX_ORDER:
             raise ValueError(f"a tile needs exactly 7 hexes in the order {HEX_ORDER}, got {got}")
@@ -62,7 +60,7 @@ class TilesFile(Strict):
     tiles: list[Tile]
 
     @model_validator(mode="after")
-    def _counts(self) -> TilesFile:
+    def _counts(self) -> "TilesFile":
         _unique_ids(self.tiles, "tile")
         kinds = Counter(t.kind for t in self.tiles)
         for kind, expected in (("capital", 4), ("map", 17), ("special", 3)):
@@ -85,7 +83,7 @@ class Slot(Strict):
     seat: int | None = None
 
     @model_validator(mode="after")
-    def _geometry(self) -> Slot:
+    def _geometry(self) -> "Slot":
         if (self.q, self.r) != (2 * self.tile_q - self.tile_r, self.tile_q + 3 * self.tile_r):
             raise ValueError("centre hex must be (2*tile_q - tile_r, tile_q + 3*tile_r)")
         if (self.holds == "capital") != (self.seat is not None):
@@ -116,7 +114,7 @@ class Layout(Entry):
     slots: list[Slot]
 
     @model_validator(mode="after")
-    def _shape(self) -> Layout:
+    def _shape(self) -> "Layout":
         _unique_ids(self.slots, "slot")
         places = [(s.tile_q, s.tile_r) for s in self.slots]
         if len(set(places)) != len(places):
@@ -140,7 +138,7 @@ class LayoutsFile(Strict):
     layouts: list[Layout]
 
     @model_validator(mode="after")
-    def _all_present(self) -> LayoutsFile:
+    def _all_present(self) -> "LayoutsFile":
         _unique_ids(self.layouts, "layout")
         keys = sorted((layout.seats, layout.variant) for layout in self.layouts)
         wanted = sorted((n, v) for n in (2, 3, 4) for v in ("base", "special_tiles"))
