@@ -43,7 +43,12 @@ def layout(state: BaseState) -> str:
     before a change to the game's state is refused rather than misread."""
     seen: dict[str, list[str]] = {}
     _shape(state, seen)
-    text = ";".join(f"{name}({','.join(fields)})" for name, fields in sorted(seen.items()))
+    return _layout_digest(seen)
+
+
+def _layout_digest(shapes: dict[str, list[str]]) -> str:
+    """The `layout` digest of classes (by name) and their field names."""
+    text = ";".join(f"{name}({','.join(fields)})" for name, fields in sorted(shapes.items()))
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -153,8 +158,12 @@ def from_data(data: Any) -> Any:
 
 
 class _Reader:
+    """Rebuilds tagged data, noting the shape of every dataclass it makes (what `layout` digests), so a restore
+    checks the layout without walking the rebuilt state again."""
+
     def __init__(self) -> None:
         self.made: dict[int, Any] = {}
+        self.shapes: dict[str, list[str]] = {}
 
     def read(self, data: Any) -> Any:
         if data is None or isinstance(data, (bool, int, float, str)):
@@ -204,6 +213,7 @@ class _Reader:
             raise SnapshotError("the snapshot is damaged")
         obj = object.__new__(cls)
         names = [f.name for f in dataclasses.fields(cls)]
+        self.shapes[data["c"]] = names
         if set(fields) != set(names) - _SKIPPED:
             raise SnapshotError(f"the snapshot's {cls.__name__} has other fields than this version's")
         for name in names:  # in field order, as a dataclass's own __init__ would set them
@@ -261,7 +271,8 @@ def restore(text: str, code: str, key_seed: int | None = None) -> Session:
     if data.get("rules") != game.rules_version:
         raise SnapshotError("the snapshot was taken under other rules")
     try:
-        state = from_data(data["state"])
+        reader = _Reader()
+        state = reader.read(data["state"])
         record = data["session"]
         session = Session.restored(
             game, record["players"], record["options"], SeatSetup(record["names"], record["controllers"],
@@ -275,7 +286,7 @@ def restore(text: str, code: str, key_seed: int | None = None) -> Session:
         raise
     except Exception as exc:  # any damage in the record: the code is replayed instead
         raise SnapshotError(f"the snapshot is damaged ({type(exc).__name__})") from None
-    if not isinstance(state, BaseState) or layout(state) != data.get("layout"):
+    if not isinstance(state, BaseState) or _layout_digest(reader.shapes) != data.get("layout"):
         raise SnapshotError("the snapshot's state has another shape than this version's")
     if fingerprint(session.state) != data.get("h"):
         raise SnapshotError("the snapshot does not hold the position it was taken at")

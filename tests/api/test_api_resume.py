@@ -115,3 +115,17 @@ def test_the_final_table_has_score_rows_and_the_outcome(call):
     assert rows[-1]["label"] == "Total" and rows[-1]["values"] == end["scores"]
     assert all(len(row["values"]) == 2 for row in rows)
     assert "win" in end["final"]["outcome"] and "{seat:" not in end["final"]["outcome"]
+
+
+def test_a_snapshot_of_another_state_shape_is_refused(call):
+    """The layout a restore checks (noted while the state is rebuilt) is the one `layout` digests from the state;
+    a snapshot recorded under another layout falls back to the code."""
+    scavenge(call, solo(call))
+    saved = call(op="snapshot")["result"]
+    data = json.loads(saved["snapshot"])
+    reader = snapshot._Reader()
+    state = reader.read(data["state"])
+    assert snapshot._layout_digest(reader.shapes) == snapshot.layout(state) == data["layout"]
+    data["layout"] = "0" * 12
+    again = call(op="resume", code=saved["code"], snapshot=json.dumps(data))["result"]
+    assert again["resumed_from"] == "code" and "another shape" in again["snapshot_refused"]
