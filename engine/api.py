@@ -139,11 +139,14 @@ def start_session(req: NewGameRequest) -> Session:
         raise ApiError("BadRequest", str(exc)) from None
 
 
-def table(session: Session, viewer: int | None = None, beat: int | None = None) -> dict[str, Any]:
+def table(session: Session, viewer: int | None = None, beat: int | None = None,
+          code: str | None = None) -> dict[str, Any]:
     """Everything the page shows for one seat: scene, its choice, log, scores, turn and seats.
 
     With `beat`, the position inside the last decision's automa turns that `session.beats[beat]` kept (no
-    choice is offered there: the page plays those positions back, then shows the live table)."""
+    choice is offered there: the page plays those positions back, then shows the live table). `code`: the
+    session's save code when the caller already holds it (a resume from a snapshot of that code), so it is
+    not encoded again."""
     game = session.game
     state = session.state if beat is None else session.beats[beat].state
     live = beat is None
@@ -159,7 +162,7 @@ def table(session: Session, viewer: int | None = None, beat: int | None = None) 
         "game": game.id,
         "title": game.title,
         "step": len(session.indices),
-        "code": savecode.encode(session),
+        "code": savecode.encode(session) if code is None else code,
         "seats": [{"name": session.seat_name(s), "controller": session.controller(s),
                    "color": session.seat_color(s)} for s in range(state.seats)],
         "viewer": viewer,
@@ -325,16 +328,19 @@ class Api:
         """Reopen a save: the snapshot when it matches the code and this version, else the code replayed."""
         source, reason = "code", None
         session = None
+        code = savecode.clean_code(req.code)
         if req.snapshot is not None:
             try:
-                session = snapshot.restore(req.snapshot, savecode.clean_code(req.code))
+                session = snapshot.restore(req.snapshot, code)
                 source = "snapshot"
             except snapshot.SnapshotError as exc:
                 reason = str(exc)
         if session is None:
             session = savecode.decode(req.code)  # raises before replacing the current game
         self.session = session
-        return {**table(session), "resumed_from": source, "snapshot_refused": reason}
+        # the snapshot matched this very code, so the table's code is the save's own (not encoded again)
+        known = code if source == "snapshot" else None
+        return {**table(session, code=known), "resumed_from": source, "snapshot_refused": reason}
 
     def help(self, req: GameRequest) -> dict:
         try:

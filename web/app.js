@@ -121,7 +121,10 @@ async function resume(id, { drawn = false, early = false } = {}) {
   try {
     const t = await engine.call("resume", { code: rec.code, snapshot: getSnapshot(id, rec.code) }, { early });
     if (t.snapshot_refused) console.info(`Resumed by replaying the save code: ${t.snapshot_refused}`);
-    await table.open(id, t, { colors: rec.seats.map((s) => s.color) });
+    // from its snapshot, the record already holds this code, its picture and its snapshot: nothing to write
+    // again (a replayed code is saved once more, which takes a snapshot for the next visit)
+    const whole = t.resumed_from === "snapshot" && rec.table && t.code === rec.code;
+    await table.open(id, t, { colors: rec.seats.map((s) => s.color), savedCode: whole ? rec.code : null });
     window.__resumed = { from: t.resumed_from, refused: t.snapshot_refused };
     performance.mark("resume-live");
   } catch (err) {

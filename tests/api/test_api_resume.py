@@ -8,7 +8,7 @@ import json
 import pytest
 
 from engine import api
-from engine.core import snapshot
+from engine.core import savecode, snapshot
 
 
 @pytest.fixture
@@ -64,6 +64,8 @@ def test_resume_uses_a_valid_snapshot_and_falls_back_to_the_code(call):
     fresh = api.Api()
     first = api.call(fresh, {"op": "resume", "code": saved["code"], "snapshot": saved["snapshot"]})["result"]
     assert first["resumed_from"] == "snapshot" and first["snapshot_refused"] is None
+    # the table of a snapshot resume carries the save's own code, the one a fresh encoding writes
+    assert first["code"] == saved["code"] == savecode.encode(fresh.session)
     for bad in ("{", json.dumps({"v": 99}), saved["snapshot"].replace('"testgame.state:SalvageState"',
                                                                         '"os:system"'), None):
         again = api.call(api.Api(), {"op": "resume", "code": saved["code"], "snapshot": bad})["result"]
@@ -78,7 +80,6 @@ def test_resume_uses_a_valid_snapshot_and_falls_back_to_the_code(call):
 
 def test_a_restored_session_plays_on_and_undoes_like_a_replayed_one():
     """A session rebuilt from a snapshot in practice mode undoes across reveals exactly like the original."""
-    from engine.core import savecode
     from engine.core.fingerprint import fingerprint
     from engine.core.session import HUMAN, SeatSetup, Session
     from testgame import GAME

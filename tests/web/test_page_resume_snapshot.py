@@ -56,6 +56,9 @@ def test_a_reload_is_live_from_the_snapshot(page, site_url):
     assert resumed(page) == {"from": "snapshot", "refused": None}
     after = current_table(page)
     assert (after["step"], after["code"], after["choice"]) == (before["step"], before["code"], before["choice"])
+    # the record already held this code whole: resuming wrote nothing again
+    again = json.loads(page.evaluate("(id) => localStorage.getItem('wt.save.' + id)", save_id(page)))
+    assert again == rec
     play_moves(page, 1)
     assert page.evaluate("() => performance.getEntriesByName('resume-live').length") == 1
 
@@ -87,6 +90,8 @@ def test_a_stale_or_damaged_snapshot_falls_back_to_the_code(page, site_url):
     wait_live(page)
     assert resumed(page)["from"] == "code"
     assert current_table(page)["code"] == now["code"]
+    # a game resumed by replaying its code is saved again, which keeps a snapshot for the next visit
+    assert wait_for_snapshot(page, now["code"])["snapshot"] != snap["snapshot"]
 
 
 def test_a_full_storage_gives_up_the_snapshot_never_the_code(page, site_url):

@@ -33,6 +33,7 @@ export class TableView {
     });
     this.table = null;
     this.saveId = null;
+    this.savedCode = null; // the code the save's record holds whole (see open)
     this.colors = null;
     this.confirmedSeat = null;
     this.gen = 0;
@@ -113,11 +114,15 @@ export class TableView {
     $("#prompt").textContent = "Loading the rules engine…";
   }
 
-  /** Show a live table for a saved game (after new_game or load_code). */
-  async open(saveId, table, { colors = null } = {}) {
+  /**
+   * Show a live table for a saved game (after new_game, load_code or resume). `savedCode`: the code the save's
+   * record already holds whole, so presenting that same position writes nothing again.
+   */
+  async open(saveId, table, { colors = null, savedCode = null } = {}) {
     this.gen++;
     this.saveId = saveId;
     this.colors = colors;
+    this.savedCode = savedCode;
     this.confirmedSeat = null;
     this.since.clear();
     this.skipping = false;
@@ -156,9 +161,10 @@ export class TableView {
   }
 
   _save(t) {
-    if (!this.saveId || !t) return;
+    if (!this.saveId || !t || t.code === this.savedCode) return;
     try {
       putSave(this.saveId, t, { colors: this.colors });
+      this.savedCode = t.code;
     } catch (err) {
       if (err instanceof StorageFullError) this.notify(err.message);
       else this.notify(`This game could not be saved: ${err.message}`);
