@@ -3,6 +3,7 @@
 // prints one JSON object per game and level.
 //
 //   node bench/pyodide_bots.mjs <pyodide dir> <wheel>... [--games ashes,amber] [--levels normal,hard] [--samples 10]
+//       [--think-ms 1000]
 //
 // <pyodide dir> is a built site's pyodide/ folder (`python build.py --out dist` then dist/pyodide); the wheels
 // are that folder's *.whl (pydantic, pydantic_core, the engine).
@@ -19,6 +20,7 @@ const flag = (name, fallback) => {
 const games = flag("--games", "ashes,phoenix,wastelands,amber").split(",").filter(Boolean);
 const levels = flag("--levels", "normal,hard").split(",").filter(Boolean);
 const samples = Number(flag("--samples", "10"));
+const thinkMs = flag("--think-ms", null); // the page's thinking time per decision (bot_step's think_ms)
 const plain = args.filter((a, i) => !a.startsWith("--") && !(i > 0 && args[i - 1].startsWith("--")));
 const [dir, ...wheels] = plain.map((p) => resolve(p));
 if (!dir || !wheels.length) throw new Error("usage: pyodide_bots.mjs <pyodide dir> <wheel>...");
@@ -37,11 +39,13 @@ from engine import arena
 `);
 for (const game of games) {
   for (const level of levels) {
-    pyodide.globals.set("job", pyodide.toPy([game, level, samples]));
+    pyodide.globals.set("job", pyodide.toPy([game, level, samples, Number(thinkMs ?? 0)]));
     const row = pyodide.runPython(`
 import json
-game, level, samples = job
-json.dumps({"level": level, "runtime": "pyodide", **arena.decision_times(game, 2, level, samples=samples)})
+game, level, samples, think_ms = job
+think_ms = think_ms or None
+json.dumps({"level": level, "runtime": "pyodide", "think_ms": think_ms,
+            **arena.decision_times(game, 2, level, samples=samples, think_ms=think_ms)})
 `);
     console.log(row);
   }

@@ -8,6 +8,7 @@ The contract is written down in docs/web-protocol.md.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
@@ -71,11 +72,24 @@ class ActRequest(_Request):
     seat: int = Field(ge=0, le=15)
 
 
+# How long a hard bot may think over one decision, when the page asks for a limit (milliseconds).
+ThinkMs = Annotated[int, Field(ge=100, le=60_000)]
+
+
+class BotStepRequest(_Request):
+    """One bot decision; `think_ms` caps a search bot's thinking (whole sampled worlds: the first always runs)."""
+
+    seat: int | None = Field(default=None, ge=0, le=15)
+    think_ms: ThinkMs | None = None
+
+
 class BotRunRequest(_Request):
-    """Let bots play until a human seat must decide, the game ends, or `max_steps` decisions were made."""
+    """Let bots play until a human seat must decide, the game ends, or `max_steps` decisions were made;
+    `think_ms` caps each search decision as in `bot_step`."""
 
     max_steps: int = Field(default=1000, ge=1, le=100_000)
     seat: int | None = Field(default=None, ge=0, le=15)
+    think_ms: ThinkMs | None = None
 
 
 class BeatRequest(_Request):
@@ -205,11 +219,13 @@ def seat_namer(session: Session) -> Callable[[int], str]:
     return lambda seat: session.seat_name(seat) if seat < seats else f"seat {seat + 1}"
 
 
-def play_bot_decision(session: Session) -> None:
-    """Let the bot whose turn it is make one decision, from its own view, with a replayable PRNG."""
+def play_bot_decision(session: Session, think_ms: int | None = None) -> None:
+    """Let the bot whose turn it is make one decision, from its own view, with a replayable PRNG; a search bot
+    begins no new sampled world once `think_ms` have passed (the decision is recorded in the save code)."""
     seat = session.game.pending(session.state).seat
     rng = bots.bot_rng(session.seed, len(session.indices), seat)
-    session.apply(bots.choose(session.game, session.state, session.seats.bot, rng))
+    think_until = None if think_ms is None else time.perf_counter() + think_ms / 1000
+    session.apply(bots.choose(session.game, session.state, session.seats.bot, rng, think_until))
 
 
 def seat_colored(scene: dict[str, Any], session: Session) -> dict[str, Any]:
@@ -278,12 +294,12 @@ class Api:
         session.apply(req.index)
         return table(session, req.seat)
 
-    def bot_step(self, req: ViewRequest) -> dict:
+    def bot_step(self, req: BotStepRequest) -> dict:
         session = self._current()
         choice = session.choice()
         if choice is None or session.controller(choice.seat) != BOT:
             raise ApiError("IllegalMove", "it is not a bot's turn")
-        play_bot_decision(session)
+        play_bot_decision(session, req.think_ms)
         return table(session, req.seat)
 
     def bot_run(self, req: BotRunRequest) -> dict:
@@ -292,7 +308,7 @@ class Api:
             choice = session.choice()
             if choice is None or session.controller(choice.seat) != BOT:
                 break
-            play_bot_decision(session)
+            play_bot_decision(session, req.think_ms)
         return table(session, req.seat)
 
     def undo(self, req: ViewRequest) -> dict:
@@ -357,7 +373,7 @@ _OPS: dict[str, tuple[type[BaseModel], Callable[[Api, Any], dict]]] = {
     "new_game": (NewGameRequest, Api.new_game),
     "table": (ViewRequest, Api.table),
     "act": (ActRequest, Api.act),
-    "bot_step": (ViewRequest, Api.bot_step),
+    "bot_step": (BotStepRequest, Api.bot_step),
     "bot_run": (BotRunRequest, Api.bot_run),
     "undo": (ViewRequest, Api.undo),
     "redo": (ViewRequest, Api.redo),

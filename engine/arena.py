@@ -119,9 +119,10 @@ def summarise(game_id: str, players: int, options: dict[str, str], kinds: list[s
 
 
 def decision_times(game_id: str, players: int, kind: str, samples: int = 10, every: int = 10,
-                   seed: int = 3) -> dict:
+                   seed: int = 3, think_ms: int | None = None) -> dict:
     """Milliseconds of a `kind` bot's decisions (median, slowest, count) at every `every`-th position of a
-    random-bot game (the same positions in CPython and in Pyodide, to compare the two)."""
+    random-bot game (the same positions in CPython and in Pyodide, to compare the two); `think_ms` gives each
+    decision the page's thinking time (engine/core/search.py)."""
     game = get_game(game_id)
     kind = bot_kind(kind)
     session = bot_session(game, players, game.normalize_options(players, {}), seed)
@@ -132,7 +133,7 @@ def decision_times(game_id: str, players: int, kind: str, samples: int = 10, eve
         rng = bots.bot_rng(seed, len(session.indices), choice.seat)
         if position % every == 0:
             start = time.perf_counter()
-            bots.choose(game, session.state, kind, rng)
+            bots.choose(game, session.state, kind, rng, None if think_ms is None else start + think_ms / 1000)
             times.append(time.perf_counter() - start)
         session.apply(bots.choose(game, session.state, "random", rng))
         position += 1

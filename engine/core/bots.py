@@ -36,8 +36,9 @@ def bot_rng(seed: int, step: int, seat: int) -> Rng:
     return Rng.from_seed(mix64(seed ^ mix64(step * 8 + seat + 1)))
 
 
-def choose(game: Game, state: BaseState, kind: str, rng: Rng) -> int:
-    """Pick an option index for the seat to move, looking only at that seat's view of `state`."""
+def choose(game: Game, state: BaseState, kind: str, rng: Rng, think_until: float | None = None) -> int:
+    """Pick an option index for the seat to move, looking only at that seat's view of `state`; a search bot
+    begins no new sampled world past `think_until` (a `time.perf_counter()` value; engine/core/search.py)."""
     choice = game.choice(state)
     if choice is None:
         raise IllegalMove("the game is over: a bot has nothing to choose")
@@ -56,7 +57,7 @@ def choose(game: Game, state: BaseState, kind: str, rng: Rng) -> int:
         return greedy_pick(game, game.view(state, choice.seat), rng)
     from .search import search_pick
 
-    return search_pick(game, game.view(state, choice.seat), rng, game.search_budget)
+    return search_pick(game, game.view(state, choice.seat), rng, game.search_budget, think_until)
 
 
 def stall_share(game: Game, decisions: int) -> float:

@@ -10,12 +10,16 @@ scores the end with the game's evaluation. All options meet the same worlds
 (common random numbers), so the comparison is fair with few samples. The option with the best mean wins; the
 greedy ranking breaks ties.
 
-The budget is a count (options kept, worlds, decisions rolled out), never a clock, so a search decision replays
-exactly from the game seed and step, on any machine.
+The budget is a count (options kept, worlds, decisions rolled out), so a search decision is the same from the
+game seed and step on any machine: tests, the arena and the command line use it alone. A table in the browser
+may also give a deadline (`think_until`): past it no new world is begun (the first always is), so a slow
+machine thinks about as long as a fast one and looks at fewer worlds. A save code holds every decision made,
+bots' too, so a replay never runs a search again and a decision cut short replays exactly.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from .bots import candidates, decision_value
@@ -44,8 +48,10 @@ class SearchBudget:
 DEFAULT_BUDGET = SearchBudget()
 
 
-def search_pick(game: Game, seen: BaseState, rng: Rng, budget: SearchBudget = DEFAULT_BUDGET) -> int:
-    """The option of the seat to move in `seen` (its view) that does best over sampled worlds."""
+def search_pick(game: Game, seen: BaseState, rng: Rng, budget: SearchBudget = DEFAULT_BUDGET,
+                think_until: float | None = None) -> int:
+    """The option of the seat to move in `seen` (its view) that does best over sampled worlds; with
+    `think_until` (a `time.perf_counter()` value) no world is begun past that time but the first."""
     choice = game.pending(seen)
     seat = choice.seat
     options = candidates(choice)
@@ -57,9 +63,11 @@ def search_pick(game: Game, seen: BaseState, rng: Rng, budget: SearchBudget = DE
         return kept[0]
     totals = {index: 0.0 for index in kept}
     built = 0
-    for _ in range(budget.worlds):
+    for world_number in range(budget.worlds):
         if budget.states and built >= budget.states:
             break  # every option has met the same worlds: the comparison stays fair
+        if think_until is not None and world_number and time.perf_counter() >= think_until:
+            break  # the same: whole worlds only
         world = game.shuffle_hidden(seen, seat, rng)
         world_seed = rng.next64()
         for index in kept:

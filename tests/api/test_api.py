@@ -156,6 +156,19 @@ def test_bot_run_plays_bots_until_a_human_must_decide(call):
     assert call(op="bot_run")["result"]["step"] == 0
 
 
+def test_a_thinking_time_caps_hard_bots_and_their_moves_replay_from_the_code(call):
+    """(issue 15) the page's `think_ms` is checked like every argument; decisions a thinking time cut short are in
+    the save code, so the code replays to the same table without searching again."""
+    start(call, seats=["bot", "bot"], bot="search")
+    refused = call(op="bot_step", think_ms=20)
+    assert not refused["ok"] and refused["error"]["kind"] == "BadRequest"
+    assert call(op="bot_step", think_ms=100)["result"]["step"] == 1
+    table = call(op="bot_run", max_steps=30, think_ms=100)["result"]
+    again = call(op="load_code", code=table["code"])
+    assert again["ok"], again
+    assert again["result"]["step"] == table["step"] and again["result"]["code"] == table["code"]
+
+
 def test_player_names_replace_seat_references_in_text(call):
     """Games name player seats by reference; the table shows the names people chose, even markup, as text."""
     call(op="new_game", game="ashes", players=2, seats=["bot", "bot"], names=["Ada", "<b>Bo</b>"], seed=4)

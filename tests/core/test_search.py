@@ -91,3 +91,30 @@ def test_a_state_bound_stops_the_search_between_worlds(monkeypatch):
     worlds.clear()
     picked = search.search_pick(GAME, seen, Rng.from_seed(3), search.SearchBudget(worlds=5, states=1))
     assert len(worlds) == 1 and picked in search.candidates(GAME.pending(seen))
+
+
+def test_a_thinking_time_that_is_over_still_plays_one_whole_world(monkeypatch):
+    """(issue 15) the page's thinking time: past it no sampled world is begun but the first, so the pick is the
+    one a one-world budget makes; with no time given the count budget alone decides."""
+    from dataclasses import replace
+
+    from engine.core.session import HUMAN, SeatSetup, Session
+    from testgame import GAME
+
+    session = Session(GAME, 2, {}, 3, SeatSetup(["A", "B"], [HUMAN, HUMAN]))
+    seen = GAME.view(session.state, session.choice().seat)
+    budget = search.SearchBudget(keep=3, worlds=5)
+    dealt: list[int] = []
+    deal = GAME.shuffle_hidden
+
+    def counted(state, seat, rng):
+        dealt.append(seat)
+        return deal(state, seat, rng)
+
+    monkeypatch.setattr(GAME, "shuffle_hidden", counted)
+    cut = search.search_pick(GAME, seen, Rng.from_seed(7), budget, think_until=0.0)
+    assert len(dealt) == 1
+    assert cut == search.search_pick(GAME, seen, Rng.from_seed(7), replace(budget, worlds=1))
+    dealt.clear()
+    search.search_pick(GAME, seen, Rng.from_seed(7), budget)
+    assert len(dealt) == 5

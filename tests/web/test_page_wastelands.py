@@ -141,8 +141,11 @@ def test_wastelands_several_turns_by_tapping_the_map(browser, site_url):
             wait_human(page)
             after = current_table(page)
             assert after["step"] > step, "the step advances"
-            if after["step"] > step + 1 and any(m["op"] == "bot_step" for m in
-                                                page.evaluate("(n) => window.__sentToWorker.slice(n)", sent_before)):
+            bot_steps = [m for m in page.evaluate("(n) => window.__sentToWorker.slice(n)", sent_before)
+                         if m["op"] == "bot_step"]
+            # (issue 15) the page gives every bot decision its thinking time: a hard bot stops at about a second
+            assert all(m["args"].get("think_ms") == 1000 for m in bot_steps), bot_steps
+            if after["step"] > step + 1 and bot_steps:
                 bot_interludes += 1
             if opt is not None and opt["target"].startswith("hex:"):
                 shown = " ".join([e["text"] for e in after["log"] if e["step"] > step]

@@ -15,6 +15,10 @@ import { wirePlayback, showPlayback, paceMs, pause } from "./playback.js";
 import { renderFinal } from "./final.js";
 import { openHelp, loadGuide, topicTitle, setHelpEngine, wireHelpDialog } from "./help.js";
 
+// How long a hard (search) bot may think over one decision: past it the worker begins no new sampled world,
+// so a slow tablet waits about as long as a fast laptop (engine/core/search.py).
+const BOT_THINK_MS = 1000;
+
 export class TableView {
   constructor({ engine, notify, onHome, onShare }) {
     this.engine = engine;
@@ -266,7 +270,8 @@ export class TableView {
     if (gen !== this.gen) return;
     let next;
     try {
-      next = await this._call(this.skipping ? "bot_run" : "bot_step", { seat: this._viewSeat() });
+      const args = { seat: this._viewSeat(), think_ms: BOT_THINK_MS };
+      next = await this._call(this.skipping ? "bot_run" : "bot_step", args);
     } catch (err) {
       if (gen === this.gen) this._fail(err);
       return;
