@@ -59,7 +59,7 @@ TIME_BOTS = """async ([game, decisions, thinkMs]) => {
 
 def main(argv: list[str]) -> int:
     """Time each game's hard decisions in Chromium and print one JSON line per game."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--site", type=Path, required=True, help="a built site (python build.py --out DIR)")
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--decisions", type=int, default=12)

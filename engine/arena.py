@@ -45,16 +45,17 @@ class GameResult:
 
 
 def play_game(game_id: str, players: int, options: dict[str, str], kinds: list[str], seed: int,
-              k: int, budget: dict[str, int] | None = None) -> GameResult:
+              k: int, budget: dict[str, int] | None = None, think_ms: int | None = None) -> GameResult:
     """Play arena game `k` (seed `seed + k`, kinds seated in turn from seat k) to its end; `budget` overrides
-    fields of the game's search budget for this game (tuning it)."""
+    fields of the game's search budget for this game (tuning it); `think_ms` caps each search decision as the
+    page does."""
     game = get_game(game_id)
     seating = [kinds[(seat + k) % len(kinds)] for seat in range(players)]
     session = bot_session(game, players, options, seed + k)
     usual = game.search_budget
     game.search_budget = replace(usual, **budget) if budget else usual
     try:
-        playout = play_out(session, kinds=seating, max_decisions=GAME_LIMIT)
+        playout = play_out(session, kinds=seating, max_decisions=GAME_LIMIT, think_ms=think_ms)
     except RunawayGame:
         return GameResult(seating, list(game.scores(session.state)), None, session.state.seats > players,
                           len(session.indices), unfinished=True)
@@ -71,12 +72,12 @@ def _play_game(job: tuple) -> GameResult:
 
 
 def match(game_id: str, players: int, options: dict[str, str], kinds: list[str], games: int, seed: int = 1,
-          jobs: int = 1, budget: dict[str, int] | None = None) -> dict:
+          jobs: int = 1, budget: dict[str, int] | None = None, think_ms: int | None = None) -> dict:
     """Play `games` games between `kinds` and summarise them: wins per kind, ties, unfinished games, automa wins,
     mean scores, and each kind's decision times (median and slowest, in ms); `budget` overrides fields of the
     game's search budget."""
     kinds = [bot_kind(name) for name in kinds]
-    work = [(game_id, players, options, kinds, seed, k, budget) for k in range(games)]
+    work = [(game_id, players, options, kinds, seed, k, budget, think_ms) for k in range(games)]
     if jobs > 1 and games > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(_play_game, work))

@@ -32,9 +32,10 @@ def bot_session(game: Game, players: int, options: dict[str, str], seed: int, bo
 
 
 def play_out(session: Session, time_steps: bool = False, max_decisions: int = MAX_DECISIONS,
-             kinds: list[str] | None = None) -> Playout:
+             kinds: list[str] | None = None, think_ms: int | None = None) -> Playout:
     """Let the session's bots play until the game ends (seat i by bot kind kinds[i] when given, else the
-    session's bot), timing each bot decision; optionally time every apply step too."""
+    session's bot), timing each bot decision; optionally time every apply step too. `think_ms` gives each
+    search decision a thinking time as the page does (the game is then no longer the same on every run)."""
     step_seconds: list[float] = []
     choose_seconds: dict[str, list[float]] = {}
     start = time.perf_counter()
@@ -46,7 +47,8 @@ def play_out(session: Session, time_steps: bool = False, max_decisions: int = MA
         rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
         kind = kinds[choice.seat] if kinds and choice.seat < len(kinds) else session.seats.bot
         chosen = time.perf_counter()
-        index = bots.choose(session.game, session.state, kind, rng)
+        think_until = None if think_ms is None else chosen + think_ms / 1000
+        index = bots.choose(session.game, session.state, kind, rng, think_until)
         choose_seconds.setdefault(kind, []).append(time.perf_counter() - chosen)
         if time_steps:
             before = time.perf_counter()

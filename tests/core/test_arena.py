@@ -48,3 +48,10 @@ def test_a_game_past_the_limit_is_counted_unfinished(monkeypatch):
     monkeypatch.setattr(arena, "GAME_LIMIT", 3)
     result = arena.match("testgame", 2, {}, ["normal", "easy"], 2, seed=3)
     assert result["unfinished"] == 2 and result["ties"] == 0 and sum(result["wins"].values()) == 0
+
+
+def test_a_match_can_give_search_bots_the_pages_thinking_time():
+    """(issue 15) `think_ms` caps each search decision as the page does: the games still end and are counted."""
+    capped = arena.match("testgame", 2, {}, ["hard", "normal"], 2, seed=3, think_ms=100)
+    assert capped["games"] == 2 and capped["unfinished"] == 0
+    assert sum(capped["wins"].values()) + capped["ties"] == 2
