@@ -11,10 +11,11 @@ scores the end with the game's evaluation. All options meet the same worlds
 greedy ranking breaks ties.
 
 The budget is a count (options kept, worlds, decisions rolled out), so a search decision is the same from the
-game seed and step on any machine: tests, the arena and the command line use it alone. A table in the browser
-may also give a deadline (`think_until`): past it no new world is begun (the first always is), so a slow
-machine thinks about as long as a fast one and looks at fewer worlds. A save code holds every decision made,
-bots' too, so a replay never runs a search again and a decision cut short replays exactly.
+game seed and step on any machine: tests, the command line and the arena (unless `--think-ms`) use it alone.
+A table in the browser may also give a deadline (`think_until`): past it no new world is begun (the first
+always is), so a slow machine thinks about as long as a fast one and looks at fewer worlds. A save code holds
+every decision made, bots' too, so a replay never runs a search again and a decision cut short replays
+exactly.
 """
 
 from __future__ import annotations
