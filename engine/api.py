@@ -8,7 +8,6 @@ The contract is written down in docs/web-protocol.md.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
@@ -224,8 +223,7 @@ def play_bot_decision(session: Session, think_ms: int | None = None) -> None:
     begins no new sampled world once `think_ms` have passed (the decision is recorded in the save code)."""
     seat = session.game.pending(session.state).seat
     rng = bots.bot_rng(session.seed, len(session.indices), seat)
-    think_until = None if think_ms is None else time.perf_counter() + think_ms / 1000
-    session.apply(bots.choose(session.game, session.state, session.seats.bot, rng, think_until))
+    session.apply(bots.choose(session.game, session.state, session.seats.bot, rng, bots.think_deadline(think_ms)))
 
 
 def seat_colored(scene: dict[str, Any], session: Session) -> dict[str, Any]:

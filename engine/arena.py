@@ -134,7 +134,7 @@ def decision_times(game_id: str, players: int, kind: str, samples: int = 10, eve
         rng = bots.bot_rng(seed, len(session.indices), choice.seat)
         if position % every == 0:
             start = time.perf_counter()
-            bots.choose(game, session.state, kind, rng, None if think_ms is None else start + think_ms / 1000)
+            bots.choose(game, session.state, kind, rng, bots.think_deadline(think_ms, start))
             times.append(time.perf_counter() - start)
         session.apply(bots.choose(game, session.state, "random", rng))
         position += 1

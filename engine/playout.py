@@ -47,8 +47,7 @@ def play_out(session: Session, time_steps: bool = False, max_decisions: int = MA
         rng = bots.bot_rng(session.seed, len(session.indices), choice.seat)
         kind = kinds[choice.seat] if kinds and choice.seat < len(kinds) else session.seats.bot
         chosen = time.perf_counter()
-        think_until = None if think_ms is None else chosen + think_ms / 1000
-        index = bots.choose(session.game, session.state, kind, rng, think_until)
+        index = bots.choose(session.game, session.state, kind, rng, bots.think_deadline(think_ms, chosen))
         choose_seconds.setdefault(kind, []).append(time.perf_counter() - chosen)
         if time_steps:
             before = time.perf_counter()

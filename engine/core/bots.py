@@ -16,6 +16,8 @@ picks greedily, a greedy or search bot at random. That mixture ends the games ei
 
 from __future__ import annotations
 
+import time
+
 from .choice import Choice, IllegalMove
 from .clone import clone
 from .game import Game
@@ -34,6 +36,14 @@ NUDGE_BUDGET = 0  # a patient random bot's greedy picks: one-step completions on
 def bot_rng(seed: int, step: int, seat: int) -> Rng:
     """A generator for one bot decision, derived from the game seed so replays are exact."""
     return Rng.from_seed(mix64(seed ^ mix64(step * 8 + seat + 1)))
+
+
+def think_deadline(think_ms: int | None, start: float | None = None) -> float | None:
+    """The `time.perf_counter()` value past which a search decision begun at `start` (now if omitted) begins
+    no new world, for a thinking time of `think_ms`; None when no time is given."""
+    if think_ms is None:
+        return None
+    return (time.perf_counter() if start is None else start) + think_ms / 1000
 
 
 def choose(game: Game, state: BaseState, kind: str, rng: Rng, think_until: float | None = None) -> int:
